@@ -1,0 +1,33 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      '.next/',
+      '.data/',
+      'media/',
+      'test-results/',
+      'playwright-report/',
+      'next-env.d.ts',
+      'src/payload-types.ts',
+      'src/app/(payload)/admin/importMap.js',
+      'src/migrations/*.json',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/migrations/**'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+)

@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections } from './src/collections'
+import { PodcastShow } from './src/globals/PodcastShow'
+import { SiteSettings } from './src/globals/SiteSettings'
+import { emailAdapter } from './src/lib/email'
+import { serverUrl } from './src/lib/serverUrl'
+import { migrations } from './src/migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: serverUrl(),
+  secret: process.env.PAYLOAD_SECRET || '',
+  // Every /api/... path belongs to the site's documented API; Payload's own moves aside.
+  routes: { api: '/cms-api', admin: '/admin' },
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' · Admin', defaultOGImageType: 'off' },
+    importMap: { baseDir: dirname },
+  },
+  collections,
+  globals: [SiteSettings, PodcastShow],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    // Schema changes only ever arrive through committed migrations (never a dev push prompt).
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+  }),
+  sharp,
+  email: emailAdapter(),
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

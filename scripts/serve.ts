@@ -1,0 +1,90 @@
+/**
+ * One entry point for running the site: `npm run dev|build|start|seed|migrate|db`.
+ * It brings up the database (embedded when DATABASE_URL is unset), applies committed
+ * migrations, seeds an empty database, then hands over to Next. Ctrl-C stops everything.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { ensureDatabase, ensureSecret, loadEnv, root } from './lib/env'
+
+const [command = 'dev', ...rest] = process.argv.slice(2)
+const dev = command === 'dev'
+if (command === 'build' || command === 'start') (process.env as Record<string, string>).NODE_ENV = 'production'
+
+loadEnv(dev)
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+ensureSecret()
+const db = await ensureDatabase()
+
+const nextBin = path.join(root, 'node_modules/.bin/next')
+const payloadBin = path.join(root, 'node_modules/.bin/payload')
+
+let child: ReturnType<typeof spawn> | null = null
+let stopping = false
+
+const shutdown = async (code: number) => {
+  if (stopping) return
+  stopping = true
+  if (child?.pid && child.exitCode === null) {
+    // Next starts workers of its own: stop the whole process group, not just its parent.
+    const exited = new Promise((resolve) => child?.once('exit', resolve))
+    process.kill(-child.pid, 'SIGTERM')
+    await exited
+  }
+  await db?.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown(130))
+process.on('SIGTERM', () => void shutdown(143))
+
+const run = (bin: string, args: string[]) =>
+  new Promise<number>((resolve) => {
+    child = spawn(bin, args, { cwd: root, stdio: 'inherit', env: process.env, detached: true })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+
+/** Migrations and first-run seed, in this process, before Next starts. */
+const prepare = async (opts: { seed: 'if-empty' | 'always' | 'never'; seedArgs?: string[] }) => {
+  process.env.DISABLE_PAYLOAD_HMR = 'true'
+  const { prepareDatabase } = await import('../src/seed/prepare')
+  await prepareDatabase(opts)
+}
+
+try {
+  switch (command) {
+    case 'dev':
+      await prepare({ seed: 'if-empty' })
+      await shutdown(await run(nextBin, ['dev', ...rest]))
+      break
+    case 'build':
+      await prepare({ seed: 'if-empty' })
+      await shutdown(await run(nextBin, ['build', ...rest]))
+      break
+    case 'start':
+      await prepare({ seed: 'if-empty' })
+      await shutdown(await run(nextBin, ['start', ...rest]))
+      break
+    case 'seed':
+      await prepare({ seed: 'always', seedArgs: rest })
+      await shutdown(0)
+      break
+    case 'migrate':
+      await prepare({ seed: 'never' })
+      await shutdown(0)
+      break
+    case 'migrate:create':
+      await shutdown(await run(payloadBin, ['migrate:create', ...rest]))
+      break
+    case 'db':
+      console.log(`[db] DATABASE_URL=${process.env.DATABASE_URL}  (Ctrl-C to stop)`)
+      await new Promise(() => {})
+      break
+    default:
+      console.error(`Unknown command "${command}". Use dev, build, start, seed, migrate, migrate:create or db.`)
+      await shutdown(2)
+  }
+} catch (error) {
+  console.error(error)
+  await shutdown(1)
+}

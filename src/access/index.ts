@@ -1,0 +1,51 @@
+/**
+ * Every access rule of the CMS lives here, one small function per rule, and collections
+ * compose them. Route handlers acting for a member pass `user` + `overrideAccess: false`
+ * to the Local API so these same rules apply to them.
+ */
+import type { Access, FieldAccess, Where } from 'payload'
+
+import { userIsAdmin } from './roles'
+
+export const anyone: Access = () => true
+
+export const nobody: Access = () => false
+
+export const isAdmin: Access = ({ req: { user } }) => userIsAdmin(user)
+
+export const isAdminField: FieldAccess = ({ req: { user } }) => userIsAdmin(user)
+
+export const signedIn: Access = ({ req: { user } }) => Boolean(user)
+
+/** Only admins may enter /admin. */
+export const adminPanel = ({ req: { user } }: { req: { user: unknown } }): boolean => userIsAdmin(user)
+
+/** Public content: admins see drafts, everyone else only the published version. */
+export const publishedOrAdmin: Access = ({ req: { user } }) => {
+  if (userIsAdmin(user)) return true
+  return { _status: { equals: 'published' } }
+}
+
+/** Documents that belong to the signed-in user through `field` (admins: all). */
+export const ownOrAdmin =
+  (field: string): Access =>
+  ({ req: { user } }) => {
+    if (!user) return false
+    if (userIsAdmin(user)) return true
+    return { [field]: { equals: user.id } } as Where
+  }
+
+/** A user's own account (admins: all). */
+export const selfOrAdmin: Access = ({ req: { user } }) => {
+  if (!user) return false
+  if (userIsAdmin(user)) return true
+  return { id: { equals: user.id } }
+}
+
+/** Comments: anyone reads approved ones; members also read their own; admins all. */
+export const approvedOrOwnComment: Access = ({ req: { user } }) => {
+  if (userIsAdmin(user)) return true
+  const approved: Where = { status: { equals: 'approved' } }
+  if (!user) return approved
+  return { or: [approved, { author: { equals: user.id } }] }
+}

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from './publishable'
+import { reviewStatusField, submittedByField } from './reviewStatus'
+
+export const BookSuggestions: CollectionConfig = {
+  slug: 'book-suggestions',
+  labels: { singular: 'Book suggestion', plural: 'Book suggestions' },
+  access: adminOnly,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'status', 'createdAt'], group: 'Inbox' },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'author', type: 'text', required: true, maxLength: 160 },
+    { name: 'reason', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'email', type: 'email' },
+    submittedByField(),
+    reviewStatusField(),
+  ],
+}

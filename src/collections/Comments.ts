@@ -1,0 +1,66 @@
+import type { CollectionConfig, FieldHook } from 'payload'
+
+import { approvedOrOwnComment, isAdmin, isAdminField, ownOrAdmin, signedIn } from '@/access'
+import { userIsAdmin } from '@/access/roles'
+import { COMMENT_STATUSES } from '@/lib/constants'
+
+export const COMMENT_MAX_LENGTH = 2000
+
+/** A member always comments as themselves, whatever the request says. */
+const authorIsSignedInMember: FieldHook = ({ req, value, operation }) => {
+  if (operation === 'create' && req.user && !userIsAdmin(req.user)) return req.user.id
+  return value
+}
+
+export const Comments: CollectionConfig = {
+  slug: 'comments',
+  admin: {
+    useAsTitle: 'content',
+    defaultColumns: ['content', 'post', 'author', 'status', 'createdAt'],
+    listSearchableFields: ['content'],
+    group: 'Community',
+    description: 'New comments wait here as "pending" until approved. Select several to approve them at once.',
+  },
+  access: {
+    read: approvedOrOwnComment,
+    create: signedIn,
+    // Editing is moderation: members may delete their own comments but not rewrite an approved one.
+    update: isAdmin,
+    delete: ownOrAdmin('author'),
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'post', type: 'relationship', relationTo: 'posts', required: true, index: true },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      hooks: { beforeValidate: [authorIsSignedInMember] },
+      access: { update: isAdminField },
+    },
+    {
+      name: 'content',
+      type: 'textarea',
+      required: true,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+      validate: (value: unknown) => {
+        const text = typeof value === 'string' ? value.trim() : ''
+        if (!text) return 'Comment cannot be empty.'
+        if (text.length > COMMENT_MAX_LENGTH) return `Comment must be at most ${COMMENT_MAX_LENGTH} characters.`
+        return true
+      },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: COMMENT_STATUSES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

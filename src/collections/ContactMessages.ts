@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from './publishable'
+import { reviewStatusField } from './reviewStatus'
+
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: 'Contact message', plural: 'Contact messages' },
+  access: adminOnly,
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'], group: 'Inbox' },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'email', type: 'email', required: true },
+    { name: 'subject', type: 'text', required: true, maxLength: 200 },
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    reviewStatusField(),
+  ],
+}

@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedAtField } from '@/fields/publishedAt'
+import { readingTimeField } from '@/fields/readingTime'
+import { slugField } from '@/fields/slug'
+import { LYRICS_VERDICTS, options } from '@/lib/constants'
+import { publishable } from './publishable'
+
+export const LyricsAnalyses: CollectionConfig = {
+  slug: 'lyrics-analyses',
+  labels: { singular: 'Lyrics analysis', plural: 'Lyrics analyses' },
+  ...publishable,
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'verdict', '_status', 'publishedAt'],
+    group: 'Discernment',
+  },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'quote', type: 'text', maxLength: 300, admin: { description: 'A short line the analysis centres on.' } },
+    { name: 'summary', type: 'textarea', required: true, maxLength: 400 },
+    { name: 'coverImage', type: 'upload', relationTo: 'uploads' },
+    { name: 'content', type: 'richText', required: true },
+    slugField('title'),
+    publishedAtField(),
+    {
+      name: 'verdict',
+      type: 'select',
+      required: true,
+      options: options(LYRICS_VERDICTS),
+      admin: { position: 'sidebar' },
+    },
+    readingTimeField('content'),
+  ],
+}

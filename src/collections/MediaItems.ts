@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { stringTagsField } from '@/fields/tags'
+import { publishedAtField } from '@/fields/publishedAt'
+import { slugField } from '@/fields/slug'
+import { MEDIA_CATEGORIES, MEDIA_VERDICTS, options } from '@/lib/constants'
+import { httpUrl } from '@/lib/validation/url'
+import { publishable } from './publishable'
+
+export const MediaItems: CollectionConfig = {
+  slug: 'media-items',
+  labels: { singular: 'Media item', plural: 'Media items' },
+  ...publishable,
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'creator', 'category', 'verdict', '_status'],
+    group: 'Media',
+  },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'creator', type: 'text', required: true, maxLength: 160 },
+    { name: 'coverImage', type: 'upload', relationTo: 'uploads' },
+    { name: 'summary', type: 'textarea', required: true, maxLength: 600 },
+    { name: 'spiritualTakeaway', type: 'textarea', required: true },
+    { name: 'externalLink', type: 'text', validate: httpUrl },
+    slugField('title'),
+    publishedAtField(),
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      defaultValue: 'Songs',
+      options: options(MEDIA_CATEGORIES),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'verdict',
+      type: 'select',
+      required: true,
+      options: options(MEDIA_VERDICTS),
+      admin: { position: 'sidebar' },
+    },
+    stringTagsField(),
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { MEDIA_CATEGORIES, options } from '@/lib/constants'
+import { httpUrl } from '@/lib/validation/url'
+import { adminOnly } from './publishable'
+import { reviewStatusField, submittedByField } from './reviewStatus'
+
+export const MediaSubmissions: CollectionConfig = {
+  slug: 'media-submissions',
+  labels: { singular: 'Media submission', plural: 'Media submissions' },
+  access: adminOnly,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'creator', 'mediaType', 'status', 'createdAt'], group: 'Inbox' },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'creator', type: 'text', required: true, maxLength: 160 },
+    { name: 'mediaType', type: 'select', required: true, defaultValue: 'Songs', options: options(MEDIA_CATEGORIES) },
+    { name: 'link', type: 'text', required: true, validate: httpUrl },
+    { name: 'explanation', type: 'textarea', required: true, maxLength: 5000 },
+    submittedByField(),
+    reviewStatusField(),
+  ],
+}

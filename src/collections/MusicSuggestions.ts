@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { httpUrl } from '@/lib/validation/url'
+import { adminOnly } from './publishable'
+import { reviewStatusField, submittedByField } from './reviewStatus'
+
+export const MusicSuggestions: CollectionConfig = {
+  slug: 'music-suggestions',
+  labels: { singular: 'Music suggestion', plural: 'Music suggestions' },
+  access: adminOnly,
+  admin: { useAsTitle: 'songTitle', defaultColumns: ['songTitle', 'artist', 'status', 'createdAt'], group: 'Inbox' },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'artist', type: 'text', required: true, maxLength: 160 },
+    { name: 'songTitle', type: 'text', required: true, maxLength: 200 },
+    { name: 'link', type: 'text', required: true, validate: httpUrl },
+    { name: 'reason', type: 'textarea', required: true, maxLength: 5000 },
+    { name: 'email', type: 'email' },
+    submittedByField(),
+    reviewStatusField(),
+  ],
+}

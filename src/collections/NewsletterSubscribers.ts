@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from './publishable'
+
+/** Double opt-in: "pending" until the e-mailed link is followed. */
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
+  access: adminOnly,
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'topics', 'createdAt'], group: 'Inbox' },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Waiting for confirmation', value: 'pending' },
+        { label: 'Subscribed', value: 'active' },
+        { label: 'Unsubscribed', value: 'unsubscribed' },
+      ],
+    },
+    {
+      name: 'topics',
+      type: 'select',
+      hasMany: true,
+      defaultValue: ['general'],
+      options: [
+        { label: 'Newsletter', value: 'general' },
+        { label: 'Podcast', value: 'podcast' },
+      ],
+    },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
+    // Secret for the confirm and one-click unsubscribe links; never shown or returned.
+    { name: 'token', type: 'text', index: true, hidden: true },
+  ],
+}

@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { stringTagsField } from '@/fields/tags'
+import { publishedAtField } from '@/fields/publishedAt'
+import { readingTimeField } from '@/fields/readingTime'
+import { slugField } from '@/fields/slug'
+import { ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS, options } from '@/lib/constants'
+import { publishable } from './publishable'
+
+export const Organizations: CollectionConfig = {
+  slug: 'organizations',
+  ...publishable,
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'verdict', '_status', 'publishedAt'],
+    group: 'Discernment',
+  },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 160 },
+    { name: 'summary', type: 'textarea', required: true, maxLength: 400 },
+    { name: 'coverImage', type: 'upload', relationTo: 'uploads' },
+    {
+      name: 'content',
+      type: 'textarea',
+      required: true,
+      admin: {
+        rows: 16,
+        description: 'Start a line with "# ", "## " or "### " for headings and "- " for list items.',
+      },
+    },
+    { name: 'spiritualConcerns', type: 'textarea', required: true },
+    { name: 'scriptureReferences', type: 'text', hasMany: true },
+    { name: 'sources', type: 'text', hasMany: true },
+    { name: 'relatedPosts', type: 'relationship', relationTo: 'posts', hasMany: true },
+    slugField('name'),
+    publishedAtField(),
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: options(ORGANIZATION_CATEGORIES),
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'verdict',
+      type: 'select',
+      required: true,
+      options: options(ORGANIZATION_VERDICTS),
+      admin: { position: 'sidebar' },
+    },
+    stringTagsField(),
+    readingTimeField('content'),
+  ],
+}

@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedAtField } from '@/fields/publishedAt'
+import { readingTimeField } from '@/fields/readingTime'
+import { slugField } from '@/fields/slug'
+import { publishable } from './publishable'
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  ...publishable,
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', '_status', 'publishedAt', 'views', 'featured'],
+    listSearchableFields: ['title', 'summary'],
+    group: 'Blog',
+  },
+  defaultSort: '-publishedAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'summary', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'coverImage', type: 'upload', relationTo: 'uploads' },
+    { name: 'content', type: 'richText', required: true },
+    slugField('title'),
+    publishedAtField(),
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'categories',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'tags',
+      type: 'relationship',
+      relationTo: 'tags',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Shown as the hero on the home page (the newest featured post).' },
+    },
+    readingTimeField('content'),
+    {
+      name: 'views',
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      // Counted by the site itself (an atomic increment); nobody edits it by hand.
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,13 @@
+import type { CollectionConfig } from 'payload'
+
+import { slugField } from '@/fields/slug'
+import { adminWritable } from './publishable'
+
+/** Post tags: each has its own page at /tag/{slug}. */
+export const Tags: CollectionConfig = {
+  slug: 'tags',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'Blog' },
+  access: adminWritable,
+  defaultSort: 'name',
+  fields: [{ name: 'name', type: 'text', required: true, unique: true, maxLength: 60 }, slugField('name')],
+}

@@ -1,0 +1,59 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminPanel, isAdmin, isAdminField, selfOrAdmin } from '@/access'
+import { ROLES } from '@/access/roles'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'role', 'createdAt'],
+    group: 'People',
+  },
+  auth: {
+    tokenExpiration: 60 * 60 * 24 * 14, // two weeks, refreshed while the member is active
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    cookies: {
+      sameSite: 'Lax',
+      secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
+    },
+  },
+  access: {
+    admin: adminPanel,
+    // Members join through /api/auth/register, which creates them as members; the CMS API
+    // itself only lets admins create accounts.
+    create: isAdmin,
+    read: selfOrAdmin,
+    update: selfOrAdmin,
+    delete: isAdmin,
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeChange: [
+      // The very first account is the creator's.
+      async ({ data, operation, req }) => {
+        if (operation !== 'create') return data
+        const { totalDocs } = await req.payload.count({ collection: 'users', req })
+        if (totalDocs === 0) return { ...data, role: 'admin' }
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'firstName', type: 'text', maxLength: 100 },
+    { name: 'lastName', type: 'text', maxLength: 100 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'member',
+      options: ROLES.map((value) => ({ label: value === 'admin' ? 'Admin (creator)' : 'Member', value })),
+      saveToJWT: true,
+      index: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+  timestamps: true,
+}

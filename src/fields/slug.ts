@@ -1,0 +1,41 @@
+import type { Field, FieldHook } from 'payload'
+
+/** "Grace & Truth: Part 2!" -> "grace-truth-part-2" */
+export const slugify = (value: string): string =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 96)
+
+const fillSlug =
+  (sourceField: string): FieldHook =>
+  ({ value, data, originalDoc }) => {
+    if (typeof value === 'string' && value.trim()) return slugify(value)
+    const source = data?.[sourceField] ?? originalDoc?.[sourceField]
+    return typeof source === 'string' ? slugify(source) : value
+  }
+
+/**
+ * A unique, URL-safe slug made from `sourceField` when left empty. The creator may edit it;
+ * whatever is typed is normalised the same way.
+ */
+export const slugField = (sourceField = 'title'): Field => ({
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  admin: {
+    position: 'sidebar',
+    description: `Web address. Filled from the ${sourceField} when left empty.`,
+  },
+  hooks: { beforeValidate: [fillSlug(sourceField)] },
+  validate: (value: unknown) =>
+    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+      ? true
+      : 'Use lower-case letters, numbers and single dashes only.',
+})

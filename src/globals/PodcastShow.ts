@@ -1,0 +1,27 @@
+import type { GlobalConfig } from 'payload'
+
+import { isAdmin } from '@/access'
+import { httpUrl } from '@/lib/validation/url'
+
+export const PodcastShow: GlobalConfig = {
+  slug: 'podcast-show',
+  label: 'Podcast show',
+  admin: { group: 'Media' },
+  access: { read: () => true, update: isAdmin },
+  fields: [
+    { name: 'title', type: 'text', required: true, defaultValue: 'The Renewed Mind Podcast' },
+    { name: 'description', type: 'textarea' },
+    { name: 'spiritualFocus', type: 'textarea' },
+    { name: 'coverImage', type: 'upload', relationTo: 'uploads' },
+    { name: 'rssUrl', label: 'RSS feed URL', type: 'text', validate: httpUrl },
+    {
+      name: 'platformLinks',
+      type: 'group',
+      fields: [
+        { name: 'spotify', type: 'text', validate: httpUrl },
+        { name: 'apple', type: 'text', validate: httpUrl },
+        { name: 'google', type: 'text', validate: httpUrl },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,125 @@
+import type { GlobalConfig } from 'payload'
+
+import { isAdmin } from '@/access'
+import { DONATION_PROVIDERS } from '@/lib/constants'
+import { httpUrl } from '@/lib/validation/url'
+
+const flag = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'checkbox' as const,
+  defaultValue: true,
+})
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Site' },
+  access: { read: () => true, update: isAdmin },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'General',
+          fields: [
+            { name: 'title', type: 'text', required: true, defaultValue: 'Renewed Mind' },
+            { name: 'description', type: 'textarea', required: true, defaultValue: 'Overcoming sin through biblical wisdom.' },
+            {
+              name: 'timeZone',
+              type: 'text',
+              defaultValue: 'America/New_York',
+              admin: { description: 'IANA time zone used to pick the verse of the day, e.g. America/Chicago.' },
+              validate: (value: unknown) => {
+                if (!value) return true
+                try {
+                  new Intl.DateTimeFormat('en-US', { timeZone: String(value) })
+                  return true
+                } catch {
+                  return 'Unknown time zone.'
+                }
+              },
+            },
+            { name: 'copyright', type: 'text', defaultValue: 'All rights reserved.' },
+            {
+              name: 'socialLinks',
+              type: 'group',
+              fields: ['facebook', 'instagram', 'youtube', 'x', 'tiktok'].map((name) => ({
+                name,
+                type: 'text' as const,
+                validate: httpUrl,
+              })),
+            },
+          ],
+        },
+        {
+          label: 'Features',
+          fields: [
+            {
+              name: 'features',
+              type: 'group',
+              admin: { description: 'A feature that is off hides its links and its pages answer "not found".' },
+              fields: [
+                flag('donations', 'Donations'),
+                flag('comments', 'Comments'),
+                flag('search', 'Search'),
+                flag('organizationAnalysis', 'Organization analysis'),
+                flag('lyricsAnalysis', 'Lyrics analysis'),
+                flag('readingClub', 'Reading club'),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Donations',
+          fields: [
+            {
+              name: 'donations',
+              type: 'group',
+              fields: [
+                {
+                  name: 'provider',
+                  type: 'select',
+                  defaultValue: 'paypal',
+                  options: DONATION_PROVIDERS.map((value) => ({ label: value, value })),
+                },
+                { name: 'paypalBusinessId', label: 'PayPal business e-mail or ID', type: 'text' },
+                { name: 'stripePaymentLink', type: 'text', validate: httpUrl },
+                { name: 'kofiUrl', label: 'Ko-fi page', type: 'text', validate: httpUrl },
+                { name: 'buyMeACoffeeUrl', label: 'Buy Me A Coffee page', type: 'text', validate: httpUrl },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Contact',
+          fields: [
+            {
+              name: 'contact',
+              type: 'group',
+              fields: [
+                { name: 'generalEmail', type: 'email', defaultValue: 'hello@example.com' },
+                { name: 'prayerEmail', type: 'email', defaultValue: 'prayer@example.com' },
+                { name: 'responseTime', type: 'text', defaultValue: '48 hours' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'SEO',
+          fields: [
+            {
+              name: 'seo',
+              type: 'group',
+              fields: [
+                { name: 'titleSuffix', type: 'text', admin: { description: 'Added after each page title.' } },
+                { name: 'defaultDescription', type: 'textarea' },
+                { name: 'ogImage', label: 'Default share image', type: 'upload', relationTo: 'uploads' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
