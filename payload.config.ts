@@ -22,6 +22,8 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   admin: {
     user: 'users',
+    // The default (Gravatar) would fetch from the internet on every admin page.
+    avatar: 'default',
     meta: { titleSuffix: ' · Admin', defaultOGImageType: 'off' },
     importMap: { baseDir: dirname },
   },

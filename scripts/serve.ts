@@ -26,10 +26,10 @@ let stopping = false
 const shutdown = async (code: number) => {
   if (stopping) return
   stopping = true
-  if (child?.pid && child.exitCode === null) {
-    // Next starts workers of its own: stop the whole process group, not just its parent.
+  if (child && child.exitCode === null) {
+    // Next stops its own workers on SIGTERM; wait for it before stopping the database.
     const exited = new Promise((resolve) => child?.once('exit', resolve))
-    process.kill(-child.pid, 'SIGTERM')
+    child.kill('SIGTERM')
     await exited
   }
   await db?.stop()
@@ -40,12 +40,12 @@ process.on('SIGTERM', () => void shutdown(143))
 
 const run = (bin: string, args: string[]) =>
   new Promise<number>((resolve) => {
-    child = spawn(bin, args, { cwd: root, stdio: 'inherit', env: process.env, detached: true })
+    child = spawn(bin, args, { cwd: root, stdio: 'inherit', env: process.env })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
 
 /** Migrations and first-run seed, in this process, before Next starts. */
-const prepare = async (opts: { seed: 'if-empty' | 'always' | 'never'; seedArgs?: string[] }) => {
+const prepare = async (opts: { seed: 'if-empty' | 'always' | 'never'; admin?: boolean; seedArgs?: string[] }) => {
   process.env.DISABLE_PAYLOAD_HMR = 'true'
   const { prepareDatabase } = await import('../src/seed/prepare')
   await prepareDatabase(opts)
@@ -70,7 +70,7 @@ try {
       await shutdown(0)
       break
     case 'migrate':
-      await prepare({ seed: 'never' })
+      await prepare({ seed: 'never', admin: rest.includes('--with-admin') })
       await shutdown(0)
       break
     case 'migrate:create':

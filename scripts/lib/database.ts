@@ -27,6 +27,17 @@ const portIsOpen = (port: number) =>
     socket.once('error', () => resolve(false))
   })
 
+/** A loopback port nothing listens on, for throwaway clusters. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
 /**
  * As root, PostgreSQL runs as a `postgres` user that must be able to walk into the data
  * directory. A checkout under a private home directory (0700) is not walkable, so the

@@ -7,7 +7,8 @@ import { isAdmin } from '@/access'
 // Smaller files than PNG/JPEG at the same quality; every browser we serve reads WebP.
 const webp = { format: 'webp' as const, options: { quality: 82 } }
 
-const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../media')
+// media/ at the project root; tests point UPLOADS_DIR at a throwaway folder.
+const mediaDir = process.env.UPLOADS_DIR || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../media')
 
 /** Images for covers and thumbnails, resized by sharp into the sizes the pages use. */
 export const Uploads: CollectionConfig = {

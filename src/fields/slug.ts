@@ -34,8 +34,13 @@ export const slugField = (sourceField = 'title'): Field => ({
     description: `Web address. Filled from the ${sourceField} when left empty.`,
   },
   hooks: { beforeValidate: [fillSlug(sourceField)] },
+  // An empty slug is fine in the form: the hook fills it from the source field before the
+  // server validates, so the stored value is never empty.
   validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value))
       ? true
       : 'Use lower-case letters, numbers and single dashes only.',
 })

@@ -34,11 +34,10 @@ const block = (b: BodyBlock) => {
   return { ...base, type: 'quote', children: [text(b.cite ? `${b.quote} (${b.cite})` : b.quote)] }
 }
 
-export type LexicalDocument = {
-  root: { type: string; children: { [k: string]: unknown }[]; direction: ('ltr' | 'rtl') | null; format: string; indent: number; version: number }
-  [k: string]: unknown
-}
+import type { Post } from '@/payload-types'
 
-export const lexicalFromBlocks = (blocks: BodyBlock[]): LexicalDocument => ({
-  root: { ...base, type: 'root', children: blocks.map(block) },
-})
+/** The shape Payload generates for every rich-text field. */
+export type LexicalDocument = Post['content']
+
+export const lexicalFromBlocks = (blocks: BodyBlock[]): LexicalDocument =>
+  ({ root: { ...base, type: 'root', children: blocks.map(block) } }) as LexicalDocument

@@ -9,12 +9,20 @@ import { migrations } from '@/migrations'
 import { adminCredentials, DEV_ADMIN, ensureAdmin } from './admin'
 import { seedDemoContent } from './index'
 
-export const prepareDatabase = async ({ seed }: { seed: 'if-empty' | 'always' | 'never' }) => {
+export const prepareDatabase = async ({
+  seed,
+  admin = false,
+}: {
+  seed: 'if-empty' | 'always' | 'never'
+  /** Create the admin account even without demo content (test databases). */
+  admin?: boolean
+}) => {
   const payload = await getPayload({ config })
   try {
     // The generated migration index is typed more narrowly than migrate() accepts.
     await payload.db.migrate({ migrations: migrations as never })
     const empty = (await payload.count({ collection: 'users' })).totalDocs === 0
+    if (admin) await ensureAdmin(payload)
     if (seed === 'always' || (seed === 'if-empty' && empty)) {
       await ensureAdmin(payload)
       await seedDemoContent(payload)

@@ -1,0 +1,102 @@
+/**
+ * `npm test`: type check, lint, Vitest (unit + integration on a fresh database), then one
+ * production build served to Playwright (on its own fresh, seeded database). Ends with one
+ * line, `N passed, M failed`, summing every test; a check or build that fails counts as a failure.
+ *
+ *   npm test            everything
+ *   npm test -- checks  type check and lint only
+ *   npm test -- int     Vitest only
+ *   npm test -- e2e     build + Playwright only
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { freshDatabase } from './lib/testDatabase'
+
+const root = path.resolve(import.meta.dirname, '..')
+const results = path.join(root, 'test-results')
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
+
+const wanted = process.argv[2] ?? 'all'
+const tally = { passed: 0, failed: 0 }
+const timings: string[] = []
+
+const run = (label: string, command: string, args: string[], env: Record<string, string> = {}) =>
+  new Promise<boolean>((resolve) => {
+    const started = Date.now()
+    console.log(`\n━━ ${label} ━━`)
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code) => {
+      timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+      resolve(code === 0)
+    })
+  })
+
+/** A stage without its own test count: one failure if it fails. */
+const check = async (label: string, command: string, args: string[], env?: Record<string, string>) => {
+  const ok = await run(label, command, args, env)
+  if (!ok) {
+    tally.failed += 1
+    console.error(`✗ ${label} failed`)
+  }
+  return ok
+}
+
+const readJson = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
+
+const vitest = async () => {
+  const report = path.join(results, 'vitest.json')
+  rmSync(report, { force: true })
+  const ok = await run('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+  const json = readJson(report)
+  if (!json) {
+    tally.failed += 1
+    return
+  }
+  tally.passed += json.numPassedTests
+  tally.failed += json.numFailedTests + (ok || json.numFailedTests ? 0 : 1)
+}
+
+const e2e = async () => {
+  const report = path.join(results, 'e2e.json')
+  rmSync(report, { force: true })
+  const uploads = path.join(root, '.data', 'test-e2e-media')
+  rmSync(uploads, { recursive: true, force: true })
+  const db = await freshDatabase('e2e')
+  const env = {
+    DATABASE_URL: db.url,
+    E2E_DATABASE_URL: db.url,
+    UPLOADS_DIR: uploads,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
+  }
+  try {
+    if (!(await check('seed e2e database', bin('tsx'), ['scripts/serve.ts', 'seed'], env))) return
+    if (!(await check('next build', bin('tsx'), ['scripts/serve.ts', 'build'], env))) return
+    const ok = await run('playwright', bin('playwright'), ['test'], env)
+    const json = readJson(report)
+    if (!json) {
+      tally.failed += 1
+      return
+    }
+    tally.passed += json.stats.expected + json.stats.flaky
+    tally.failed += json.stats.unexpected + (ok || json.stats.unexpected ? 0 : 1)
+  } finally {
+    await db.stop()
+  }
+}
+
+mkdirSync(results, { recursive: true })
+const started = Date.now()
+if (wanted === 'all' || wanted === 'checks') {
+  await check('typecheck', bin('tsc'), ['--noEmit'])
+  await check('lint', bin('eslint'), ['--max-warnings', '0', '.'])
+}
+if (wanted === 'all' || wanted === 'int') await vitest()
+if (wanted === 'all' || wanted === 'e2e') await e2e()
+
+const summary = `${tally.passed} passed, ${tally.failed} failed`
+writeFileSync(path.join(results, 'summary.txt'), `${summary}\n`)
+console.log(`\n${timings.join(' · ')} · total ${((Date.now() - started) / 1000).toFixed(0)} s`)
+console.log(summary)
+process.exit(tally.failed === 0 ? 0 : 1)

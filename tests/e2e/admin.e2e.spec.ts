@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+
+import { loginToAdmin, TEST_ADMIN, unique } from './helpers'
+
+test('the creator logs in, writes and publishes a post, and readers can open it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await loginToAdmin(page)
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
+
+  await page.goto('/admin/collections/posts/create')
+  const title = unique('A post from the admin')
+  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Summary').fill('Written in the admin panel by an end-to-end test.')
+  const editor = page.locator('[contenteditable="true"]').first()
+  await editor.click()
+  await editor.pressSequentially('Every word of this paragraph was typed in the editor.')
+
+  await page.locator('#field-category').click()
+  await page.locator('.rs__option').first().click()
+
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
+
+  const slug = await page.getByLabel('Slug').inputValue()
+  expect(slug).toMatch(/^a-post-from-the-admin-/)
+
+  const response = await page.goto(`/blog/${slug}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByText('Every word of this paragraph was typed in the editor.')).toBeVisible()
+})
+
+test('a member cannot enter the admin panel', async ({ page, request }) => {
+  // The creator makes a member account through the CMS API.
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+  })
+  expect(login.ok()).toBe(true)
+  const { token } = await login.json()
+  const email = `${unique('member').replace(/\s/g, '-')}@example.test`
+  const created = await request.post('/cms-api/users', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { email, password: 'member-password-1234', role: 'member' },
+  })
+  expect(created.ok()).toBe(true)
+
+  await loginToAdmin(page, email, 'member-password-1234')
+  await expect(page.getByText(/unauthorized|not allowed/i).first()).toBeVisible({ timeout: 20_000 })
+  await page.goto('/admin/collections/posts')
+  await expect(page).not.toHaveURL(/\/admin\/collections\/posts$/)
+})

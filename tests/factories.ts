@@ -1,0 +1,64 @@
+/**
+ * Test data made through the Local API (never the demo seed's texts). Every name is unique
+ * per call so test files can run in parallel on one database.
+ */
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import { slugify } from '@/fields/slug'
+import { lexicalFromBlocks } from '@/seed/lexical'
+import type { Category, Post, User } from '@/payload-types'
+
+let counter = 0
+export const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}`
+
+export const testPayload = (): Promise<Payload> => getPayload({ config })
+
+export const createUser = async (overrides: Partial<User> & { password?: string } = {}): Promise<User> => {
+  const payload = await testPayload()
+  return payload.create({
+    collection: 'users',
+    data: {
+      email: `${unique('member')}@example.test`,
+      password: 'a-long-test-password',
+      firstName: 'Test',
+      lastName: 'Member',
+      role: 'member',
+      ...overrides,
+    },
+  })
+}
+
+export const createCategory = async (): Promise<Category> => {
+  const payload = await testPayload()
+  const name = unique('Category')
+  return payload.create({ collection: 'categories', data: { name, slug: name.toLowerCase() } })
+}
+
+export const createPost = async (
+  overrides: Partial<Omit<Post, 'category'>> & { category?: number; status?: 'draft' | 'published' } = {},
+): Promise<Post> => {
+  const payload = await testPayload()
+  const { status = 'published', ...rest } = overrides
+  const category = overrides.category ?? (await createCategory()).id
+  const title = overrides.title ?? unique('Post title')
+  const data = {
+    title,
+    slug: slugify(title),
+    summary: 'A summary written for a test.',
+    content: lexicalFromBlocks(['A paragraph written for a test.']),
+    ...rest,
+    category,
+  }
+  return status === 'draft'
+    ? payload.create({ collection: 'posts', draft: true, data: { ...data, _status: 'draft' } })
+    : payload.create({ collection: 'posts', data: { ...data, _status: 'published' } })
+}
+
+export const createComment = async (post: Post, author: User, status: 'pending' | 'approved' | 'rejected') => {
+  const payload = await testPayload()
+  return payload.create({
+    collection: 'comments',
+    data: { post: post.id, author: author.id, content: unique('A comment'), status },
+  })
+}
