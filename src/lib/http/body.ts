@@ -1,0 +1,58 @@
+import type { z } from 'zod'
+
+import { badRequest, payloadTooLarge, type FieldErrors } from './responses'
+
+export const MAX_BODY_BYTES = 100 * 1024
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+
+/** zod issues → `{ field: firstMessage }` (nested paths joined with dots; top-level under "body"). */
+export const fieldErrors = (error: z.ZodError): FieldErrors => {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'body'
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+/** Reads at most MAX_BODY_BYTES, whatever Content-Length claims. */
+const readLimited = async (req: Request): Promise<string | null> => {
+  const declared = Number(req.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) return null
+  if (!req.body) return ''
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * A JSON body validated by `schema`: 413 when too large, 400 `{message, errors}` when it is
+ * not JSON or not valid. An empty body is treated as `{}` so required fields are reported.
+ */
+export const readJson = async <S extends z.ZodType>(req: Request, schema: S): Promise<Parsed<z.output<S>>> => {
+  const text = await readLimited(req)
+  if (text === null) return { ok: false, response: payloadTooLarge() }
+  let raw: unknown = {}
+  if (text.trim()) {
+    try {
+      raw = JSON.parse(text)
+    } catch {
+      return { ok: false, response: badRequest({ body: 'The request body is not valid JSON.' }, 'Malformed JSON.') }
+    }
+  }
+  const result = schema.safeParse(raw)
+  if (!result.success) return { ok: false, response: badRequest(fieldErrors(result.error)) }
+  return { ok: true, data: result.data }
+}

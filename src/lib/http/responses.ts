@@ -1,0 +1,24 @@
+/**
+ * Every /api response goes through these helpers, so errors have one shape everywhere:
+ * `{ message }`, plus `errors: { field: message }` for validation failures.
+ */
+export type FieldErrors = Record<string, string>
+
+export const json = (data: unknown, init?: ResponseInit) => Response.json(data, init)
+
+export const badRequest = (errors: FieldErrors = {}, message = 'Please correct the highlighted fields.') =>
+  json({ message, errors }, { status: 400 })
+
+export const unauthorized = (message = 'Authentication required') => json({ message }, { status: 401 })
+
+export const forbidden = (message = 'You are not allowed to do that.') => json({ message }, { status: 403 })
+
+export const notFound = (message = 'Not found') => json({ message }, { status: 404 })
+
+export const payloadTooLarge = (message = 'The request body is too large (100 KB at most).') =>
+  json({ message }, { status: 413 })
+
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
+  json({ message }, { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } })
+
+export const serverError = () => json({ message: 'Something went wrong. Please try again.' }, { status: 500 })
