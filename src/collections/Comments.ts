@@ -3,8 +3,7 @@ import type { CollectionConfig, FieldHook } from 'payload'
 import { approvedOrOwnComment, isAdmin, isAdminField, ownOrAdmin, signedIn } from '@/access'
 import { userIsAdmin } from '@/access/roles'
 import { COMMENT_STATUSES } from '@/lib/constants'
-
-export const COMMENT_MAX_LENGTH = 2000
+import { COMMENT_MAX_LENGTH } from '@/lib/validation/comment'
 
 /** A member always comments as themselves, whatever the request says. */
 const authorIsSignedInMember: FieldHook = ({ req, value, operation }) => {

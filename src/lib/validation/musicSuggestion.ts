@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+import { emailField, trimmed, urlField } from './fields'
+
+export const musicSuggestionSchema = z.object({
+  artist: trimmed().min(1, 'Artist name is required').max(160, 'Artist name must be at most 160 characters'),
+  songTitle: trimmed().min(1, 'Song title is required').max(200, 'Song title must be at most 200 characters'),
+  link: urlField('Please enter a valid URL'),
+  reason: trimmed()
+    .min(20, 'Please provide a detailed reason for your submission')
+    .max(5000, 'Reason must be at most 5,000 characters'),
+  // Optional: an empty string is allowed and means "no e-mail".
+  email: z.union([z.literal(''), emailField('Please enter a valid email')]).optional(),
+})
+
+export type MusicSuggestionInput = z.infer<typeof musicSuggestionSchema>
