@@ -1,0 +1,6 @@
+import { getFeatures, type FeatureName } from '@/lib/data/site'
+import { notFound } from './responses'
+
+/** A feature switched off in the site settings answers 404, as if its routes did not exist. */
+export const featureOff = async (name: FeatureName): Promise<Response | null> =>
+  (await getFeatures())[name] ? null : notFound()
