@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.spec.ts', 'tests/int/**/*.int.spec.ts'],
-    globalSetup: ['tests/setup/database.global.ts'],
+    globalSetup: ['tests/setup/smtp.ts', 'tests/setup/database.global.ts'],
     setupFiles: ['tests/setup/env.ts'],
     pool: 'forks',
     maxWorkers: 2,

@@ -66,8 +66,21 @@ const run = (bin: string, args: string[]) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
 
+/** `--posts N` (or `--posts=N`) for `npm run seed`: how many generated posts to add. */
+const bulkPostsArg = () => {
+  const i = rest.findIndex((a) => a === '--posts' || a.startsWith('--posts='))
+  if (i === -1) return 0
+  const raw = rest[i].includes('=') ? rest[i].split('=')[1] : rest[i + 1]
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+    console.error('--posts needs a whole number between 1 and 1,000,000, e.g. npm run seed -- --posts 10000')
+    process.exit(2)
+  }
+  return n
+}
+
 /** Migrations and first-run seed, in this process, before Next starts. */
-const prepare = async (opts: { seed: 'if-empty' | 'always' | 'never'; admin?: boolean; seedArgs?: string[] }) => {
+const prepare = async (opts: { seed: 'if-empty' | 'always' | 'never'; admin?: boolean; bulkPosts?: number }) => {
   process.env.DISABLE_PAYLOAD_HMR = 'true'
   const { prepareDatabase } = await import('../src/seed/prepare')
   await prepareDatabase(opts)
@@ -88,7 +101,7 @@ try {
       await shutdown(await run(nextBin, ['start', ...rest]))
       break
     case 'seed':
-      await prepare({ seed: 'always', seedArgs: rest })
+      await prepare({ seed: 'always', bulkPosts: bulkPostsArg() })
       await shutdown(0)
       break
     case 'migrate':

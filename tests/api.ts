@@ -2,24 +2,26 @@
  * Calls a Next route handler directly, as the server would: a real Request in, the handler's
  * Response out. Members are signed in with a real Payload session cookie.
  */
+import { startSession } from '@/lib/auth/signIn'
 import { serverUrl } from '@/lib/serverUrl'
 import type { User } from '@/payload-types'
 import { testPayload } from './factories'
 
-type Handler = (req: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
+type Handler<P> = (req: Request, context: { params: Promise<P> }) => Promise<Response>
 
 export const TEST_PASSWORD = 'a-long-test-password'
 
 /** A session cookie for `user` (created by the factories with TEST_PASSWORD). */
 export const sessionCookie = async (user: Pick<User, 'email'>): Promise<string> => {
   const payload = await testPayload()
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: TEST_PASSWORD } })
+  // The site's own session start: Payload's login leaves the token out of its answer.
+  const { token } = await startSession(payload, user.email, TEST_PASSWORD)
   return `payload-token=${token}`
 }
 
-export type CallOptions = {
+export type CallOptions<P = Record<string, string>> = {
   method?: string
-  params?: Record<string, string>
+  params?: P
   query?: Record<string, string>
   body?: unknown
   /** A raw body, sent as is (malformed JSON, oversized payloads). */
@@ -31,7 +33,7 @@ export type CallOptions = {
   origin?: string | null
 }
 
-export const call = async (handler: Handler, path: string, options: CallOptions = {}) => {
+export const call = async <P extends Record<string, string>>(handler: Handler<P>, path: string, options: CallOptions<P> = {}) => {
   const { method = 'GET', params = {}, query, body, rawBody, as, headers = {} } = options
   const url = new URL(path, serverUrl())
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v)
@@ -40,11 +42,13 @@ export const call = async (handler: Handler, path: string, options: CallOptions 
   if (cookie) h.set('cookie', cookie)
   const origin = options.origin === undefined ? (method === 'GET' ? null : new URL(serverUrl()).origin) : options.origin
   if (origin) h.set('origin', origin)
+  // What a browser sends on the site's own requests; Payload reads the session cookie only then.
+  if (!h.has('sec-fetch-site')) h.set('sec-fetch-site', origin && origin !== new URL(serverUrl()).origin ? 'cross-site' : 'same-origin')
   let payloadBody: string | undefined
   if (rawBody !== undefined) payloadBody = rawBody
   else if (body !== undefined) payloadBody = JSON.stringify(body)
   if (payloadBody !== undefined && !h.has('content-type')) h.set('content-type', 'application/json')
-  const res = await handler(new Request(url, { method, headers: h, body: payloadBody }), { params: Promise.resolve(params) })
+  const res = await handler(new Request(url, { method, headers: h, body: payloadBody }), { params: Promise.resolve(params as P) })
   const text = await res.text()
   let json: unknown = undefined
   try {

@@ -53,7 +53,8 @@ export const freshDatabase = async (purpose: 'int' | 'e2e'): Promise<TestDatabas
     }
   }
   const db = await startLocalDatabase({
-    dir: path.join(root, '.data', `test-${purpose}-postgres`),
+    // One folder per run: two runs at once (two terminals, two engineers) never share a cluster.
+    dir: path.join(root, '.data', `test-${purpose}-postgres-${process.pid}`),
     port: await freePort(),
     database: 'test',
     fresh: true,

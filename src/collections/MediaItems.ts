@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { mediaDocument } from '@/search/documents'
+import { searchIndexHooks } from '@/search/searchIndex'
 import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
@@ -17,6 +19,7 @@ export const MediaItems: CollectionConfig = {
     group: 'Media',
   },
   defaultSort: '-publishedAt',
+  hooks: searchIndexHooks('media', mediaDocument),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'creator', type: 'text', required: true, maxLength: 160 },

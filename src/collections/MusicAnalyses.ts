@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { musicDocument } from '@/search/documents'
+import { searchIndexHooks } from '@/search/searchIndex'
 import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
@@ -17,6 +19,7 @@ export const MusicAnalyses: CollectionConfig = {
     group: 'Discernment',
   },
   defaultSort: '-publishedAt',
+  hooks: searchIndexHooks('music-analysis', musicDocument),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {

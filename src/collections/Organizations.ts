@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { organizationDocument } from '@/search/documents'
+import { searchIndexHooks } from '@/search/searchIndex'
 import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
@@ -16,6 +18,7 @@ export const Organizations: CollectionConfig = {
     group: 'Discernment',
   },
   defaultSort: '-publishedAt',
+  hooks: searchIndexHooks('organization', organizationDocument),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 160 },
     { name: 'summary', type: 'textarea', required: true, maxLength: 400 },

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { postDocument } from '@/search/documents'
+import { searchIndexHooks } from '@/search/searchIndex'
 import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
@@ -15,6 +17,7 @@ export const Posts: CollectionConfig = {
     group: 'Blog',
   },
   defaultSort: '-publishedAt',
+  hooks: searchIndexHooks('post', postDocument),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'summary', type: 'textarea', required: true, maxLength: 300 },

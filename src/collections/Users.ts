@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminPanel, isAdmin, isAdminField, selfOrAdmin } from '@/access'
 import { ROLES } from '@/access/roles'
+import { forgiveCmsLogin, throttleCmsLogin } from '@/lib/auth/cmsLoginHooks'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -12,8 +13,11 @@ export const Users: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 60 * 60 * 24 * 14, // two weeks, refreshed while the member is active
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No per-account lockout (it lets anyone lock a member out): every sign-in, the site's
+    // and the admin panel's, goes through the shared throttle of src/lib/auth/loginThrottle.ts.
+    maxLoginAttempts: 0,
+    // The session token lives only in the HttpOnly cookie, never in a response body.
+    removeTokenFromResponses: true,
     cookies: {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
@@ -30,6 +34,8 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
   },
   hooks: {
+    beforeOperation: [throttleCmsLogin],
+    afterLogin: [forgiveCmsLogin],
     beforeChange: [
       // The very first account is the creator's.
       async ({ data, operation, req }) => {

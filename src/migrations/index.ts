@@ -1,6 +1,8 @@
 import * as migration_20261122_145948_initial from './20261122_145948_initial';
 import * as migration_20261122_160000_search_index from './20261122_160000_search_index';
 import * as migration_20261122_160100_login_throttle from './20261122_160100_login_throttle';
+import * as migration_20261122_160200_post_list_indexes from './20261122_160200_post_list_indexes';
+import * as migration_20261122_195918_login_lock_off from './20261122_195918_login_lock_off';
 
 export const migrations = [
   {
@@ -17,5 +19,15 @@ export const migrations = [
     up: migration_20261122_160100_login_throttle.up,
     down: migration_20261122_160100_login_throttle.down,
     name: '20261122_160100_login_throttle',
+  },
+  {
+    up: migration_20261122_160200_post_list_indexes.up,
+    down: migration_20261122_160200_post_list_indexes.down,
+    name: '20261122_160200_post_list_indexes',
+  },
+  {
+    up: migration_20261122_195918_login_lock_off.up,
+    down: migration_20261122_195918_login_lock_off.down,
+    name: '20261122_195918_login_lock_off'
   },
 ];

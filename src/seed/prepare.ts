@@ -7,15 +7,19 @@ import { getPayload } from 'payload'
 
 import { migrations } from '@/migrations'
 import { adminCredentials, DEV_ADMIN, ensureAdmin } from './admin'
+import { seedBulkPosts } from './bulkPosts'
 import { seedDemoContent } from './index'
 
 export const prepareDatabase = async ({
   seed,
   admin = false,
+  bulkPosts = 0,
 }: {
   seed: 'if-empty' | 'always' | 'never'
   /** Create the admin account even without demo content (test databases). */
   admin?: boolean
+  /** Generated posts to add after the demo content (`npm run seed -- --posts N`). */
+  bulkPosts?: number
 }) => {
   const payload = await getPayload({ config })
   try {
@@ -27,6 +31,7 @@ export const prepareDatabase = async ({
       await ensureAdmin(payload)
       await seedDemoContent(payload)
     }
+    if (bulkPosts > 0) await seedBulkPosts(payload, bulkPosts, console.log)
     const { email, password } = adminCredentials()
     if (process.env.NODE_ENV !== 'production' && password === DEV_ADMIN.password) {
       console.log(`\n  Admin: http://localhost:${process.env.PORT || 3000}/admin  ${email} / ${password}\n`)

@@ -14,18 +14,15 @@ export const getSiteInfo = async (): Promise<SiteInfo> => {
 
 export type FeatureName = 'donations' | 'comments' | 'search' | 'organizationAnalysis' | 'lyricsAnalysis' | 'readingClub'
 
-/** Feature flags from the site settings; a flag nobody has set yet counts as on. */
+const FEATURES: FeatureName[] = ['donations', 'comments', 'search', 'organizationAnalysis', 'lyricsAnalysis', 'readingClub']
+
+/** A flag nobody has set yet counts as on (SPEC §9: every feature is on). */
+export const featuresFrom = (flags: Partial<Record<FeatureName, boolean | null>> | null | undefined) =>
+  Object.fromEntries(FEATURES.map((name) => [name, flags?.[name] !== false])) as Record<FeatureName, boolean>
+
+/** Feature flags from the site settings. */
 export const getFeatures = async (): Promise<Record<FeatureName, boolean>> => {
   const payload = await payloadClient()
   const s = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const f = (s.features ?? {}) as Partial<Record<FeatureName, boolean | null>>
-  const on = (name: FeatureName) => f[name] !== false
-  return {
-    donations: on('donations'),
-    comments: on('comments'),
-    search: on('search'),
-    organizationAnalysis: on('organizationAnalysis'),
-    lyricsAnalysis: on('lyricsAnalysis'),
-    readingClub: on('readingClub'),
-  }
+  return featuresFrom(s.features)
 }

@@ -22,3 +22,13 @@ export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many a
   json({ message }, { status: 429, headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } })
 
 export const serverError = () => json({ message: 'Something went wrong. Please try again.' }, { status: 500 })
+
+/**
+ * A redirect that is never cached and never passes the URL on as Referer (links from
+ * e-mails carry tokens). 303 after an action, 302 for a plain "go there instead".
+ */
+export const redirect = (location: string, { status = 303, headers = {} }: { status?: 302 | 303; headers?: Record<string, string> } = {}) =>
+  new Response(null, {
+    status,
+    headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...headers },
+  })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { isCommonPassword } from '@/lib/auth/commonPasswords'
 import { emailField, trimmed } from './fields'
 
 export const PASSWORD_MIN = 8
@@ -7,19 +8,22 @@ export const PASSWORD_MAX = 128
 
 export const loginSchema = z.object({
   email: trimmed().min(1, 'Email is required.').max(254, 'Please enter a valid email address.'),
+  // No length rule here: an account may predate the current one. The cap only bounds the work.
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024, 'Password is too long.'),
 })
 
 /**
- * Length is the only composition rule (8 to 128 characters); common passwords are refused
- * on the server (see src/lib/auth/passwordPolicy.ts), since the list is too large for the browser.
+ * Length is the only composition rule (8 to 128 characters); passwords from the common list
+ * (src/lib/auth/commonPasswords.ts, small enough for the browser too) are refused.
+ * Any other key in the body (`role` included) is dropped: registration always makes a member.
  */
 export const registerSchema = z.object({
   email: emailField(),
   password: z
     .string({ error: 'Password is required.' })
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
+    .refine((password) => !isCommonPassword(password), 'This password is too common. Please choose a less predictable one.'),
   firstName: trimmed().max(100, 'First name must be at most 100 characters.').optional().default(''),
   lastName: trimmed().max(100, 'Last name must be at most 100 characters.').optional().default(''),
 })

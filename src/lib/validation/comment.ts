@@ -1,12 +1,15 @@
 import { z } from 'zod'
 
-import { trimmed } from './fields'
-
 export const COMMENT_MAX_LENGTH = 2000
 
+const EMPTY = 'Comment cannot be empty.'
+
 export const commentSchema = z.object({
-  content: trimmed()
-    .min(1, 'Comment cannot be empty.')
+  // A missing comment is the same mistake as an empty one, so it gets the same message.
+  content: z
+    .string({ error: EMPTY })
+    .trim()
+    .min(1, EMPTY)
     .max(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`),
 })
 

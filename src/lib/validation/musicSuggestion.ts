@@ -1,12 +1,16 @@
 import { z } from 'zod'
 
-import { emailField, trimmed, urlField } from './fields'
+import { emailField, urlField } from './fields'
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message)
 
 export const musicSuggestionSchema = z.object({
-  artist: trimmed().min(1, 'Artist name is required').max(160, 'Artist name must be at most 160 characters'),
-  songTitle: trimmed().min(1, 'Song title is required').max(200, 'Song title must be at most 200 characters'),
+  artist: required('Artist name is required').max(160, 'Artist name must be at most 160 characters'),
+  songTitle: required('Song title is required').max(200, 'Song title must be at most 200 characters'),
   link: urlField('Please enter a valid URL'),
-  reason: trimmed()
+  reason: z
+    .string({ error: 'Please provide a detailed reason for your submission' })
+    .trim()
     .min(20, 'Please provide a detailed reason for your submission')
     .max(5000, 'Reason must be at most 5,000 characters'),
   // Optional: an empty string is allowed and means "no e-mail".

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: load on the production build with autocannon (64 connections), then
+ * one client in sequence for p95 latency. Run `npm run build` first. Against a server
+ * already running elsewhere: BENCH_URL=http://host:port npm run bench.
+ *
+ * Options: --duration S (per path, default 10), --connections N (default 64),
+ * --only load|latency.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import autocannon from 'autocannon'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`)
+  return i === -1 ? fallback : args[i + 1]
+}
+const duration = Number(option('duration', '10'))
+const connections = Number(option('connections', '64'))
+const only = option('only', 'all')
+const port = Number(process.env.BENCH_PORT ?? 3300)
+const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`
+
+const waitForServer = async (url: string, timeoutMs = 120_000) => {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+const startServer = () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start', '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  return child
+}
+
+const getJson = async <T>(p: string): Promise<T> => (await fetch(base + p)).json() as Promise<T>
+
+const load = (p: string) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url: base + p, connections, duration }, (err, result) => (err ? reject(err) : resolve(result)))
+  })
+
+/** One client, one request after another: the latency a single reader sees. */
+const latency = async (p: string, requests = 200) => {
+  for (let i = 0; i < 10; i++) await (await fetch(base + p)).arrayBuffer()
+  const times: number[] = []
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now()
+    const res = await fetch(base + p)
+    await res.arrayBuffer()
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`)
+    times.push(performance.now() - t)
+  }
+  times.sort((a, b) => a - b)
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]
+  return { p50: at(0.5), p95: at(0.95) }
+}
+
+const main = async () => {
+  const server = process.env.BENCH_URL ? null : startServer()
+  try {
+    await waitForServer(base + '/api/posts')
+    const { items } = await getJson<{ items: { slug: string }[] }>('/api/posts')
+    const categories = await getJson<{ slug: string; count: number }[]>('/api/categories')
+    const slug = items[0]?.slug
+    const category = [...categories].sort((a, b) => b.count - a.count)[0]?.slug
+    const { totalPages } = await getJson<{ totalPages: number }>('/api/posts')
+    const deepPage = Math.min(500, totalPages)
+
+    if (only !== 'latency') {
+      const paths = ['/api/posts', `/api/posts/${slug}`, '/api/search?q=grace', '/', `/blog/${slug}`]
+      console.log(`\nLoad: ${connections} connections, ${duration} s per path, against ${base}\n`)
+      console.log('path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9))
+      for (const p of paths) {
+        const r = await load(p)
+        console.log(
+          p.slice(0, 47).padEnd(48) +
+            r.requests.average.toFixed(0).padStart(10) +
+            String(r.latency.p50).padStart(9) +
+            String(r.latency.p99).padStart(9) +
+            String(r.non2xx + r.errors).padStart(9),
+        )
+      }
+    }
+    if (only !== 'load') {
+      const paths = [`/api/posts?page=${deepPage}`, `/api/category/${category}`, '/api/search?q=grace', `/api/posts/${slug}`]
+      console.log(`\nLatency: one client, 200 requests in sequence (${totalPages} pages of posts)\n`)
+      console.log('path'.padEnd(48) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9))
+      for (const p of paths) {
+        const r = await latency(p)
+        console.log(p.slice(0, 47).padEnd(48) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9))
+      }
+    }
+  } finally {
+    if (server?.pid) {
+      server.kill('SIGTERM')
+      await new Promise((r) => server.once('exit', r))
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,5 @@
+import { listCategories } from '@/lib/data/categories'
+import { json } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+
+export const GET = route(async () => json(await listCategories()))

@@ -1,0 +1,5 @@
+import { listMusicGenres } from '@/lib/data/musicAnalyses'
+import { json } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+
+export const GET = route(async () => json(await listMusicGenres()))

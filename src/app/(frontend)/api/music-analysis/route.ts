@@ -1,0 +1,10 @@
+import { listMusicAnalyses } from '@/lib/data/musicAnalyses'
+import { readPage } from '@/lib/http/paging'
+import { json } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+
+export const GET = route(async (req) => {
+  const page = readPage(req.url)
+  if (!page.ok) return page.response
+  return json(await listMusicAnalyses(page.page))
+})

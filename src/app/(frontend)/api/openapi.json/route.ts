@@ -1,0 +1,6 @@
+import { json } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+import { openApiDocument } from '@/lib/openapi/document'
+import { serverUrl } from '@/lib/serverUrl'
+
+export const GET = route(async () => json(openApiDocument(serverUrl())))

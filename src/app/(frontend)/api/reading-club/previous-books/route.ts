@@ -1,0 +1,10 @@
+import { listPreviousBooks } from '@/lib/data/books'
+import { featureOff } from '@/lib/http/feature'
+import { json } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+
+export const GET = route(async () => {
+  const off = await featureOff('readingClub')
+  if (off) return off
+  return json(await listPreviousBooks())
+})

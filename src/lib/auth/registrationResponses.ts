@@ -1,0 +1,18 @@
+import { json, type FieldErrors } from '@/lib/http/responses'
+
+/**
+ * The registration form reads its failure from `error` (SPEC §7); `message` and `errors`
+ * keep the site's usual error shape for everything else.
+ */
+export const registrationFailed = (status: number, error: string, errors?: FieldErrors) =>
+  json({ error, message: error, ...(errors ? { errors } : {}) }, { status })
+
+/**
+ * A shared guard's answer (checkOrigin, readJson) in the registration shape. For invalid
+ * fields, `error` is the first field's message, which says more than "please correct".
+ */
+export const asRegistrationFailure = async (response: Response): Promise<Response> => {
+  const body = (await response.json()) as { message: string; errors?: FieldErrors }
+  const first = body.errors ? Object.values(body.errors)[0] : undefined
+  return registrationFailed(response.status, first ?? body.message, body.errors)
+}

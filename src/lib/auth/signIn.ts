@@ -1,0 +1,68 @@
+import { pbkdf2, randomBytes } from 'node:crypto'
+
+import {
+  AuthenticationError,
+  createLocalReq,
+  loginOperation,
+  ValidationError,
+  type Payload,
+} from 'payload'
+
+import { payloadClient } from '@/lib/payload'
+import type { LoginInput } from '@/lib/validation/auth'
+import type { User } from '@/payload-types'
+import { attemptSucceeded, beginAttempt } from './loginThrottle'
+
+/** One answer for an unknown e-mail, a wrong password and a locked account alike. */
+export const LOGIN_FAILED = 'Invalid email or password.'
+
+export type SignIn =
+  | { outcome: 'signed-in'; user: User; token: string }
+  | { outcome: 'invalid' }
+  | { outcome: 'throttled'; retryAfter: number }
+
+/**
+ * Payload's login operation: a new server-side session and its token (which Payload's own
+ * login leaves out of responses). The caller has already counted the attempt in the
+ * shared throttle, so the collection's login hooks skip it (`context.throttled`).
+ */
+export const startSession = async (payload: Payload, email: string, password: string) => {
+  const { user, token } = await loginOperation({
+    collection: payload.collections.users,
+    data: { email, password },
+    req: await createLocalReq({ context: { throttled: true } }, payload),
+  })
+  if (!token) throw new Error('Payload issued no session token')
+  return { user: user as User, token }
+}
+
+const DECOY_SALT = randomBytes(32).toString('hex')
+
+/** As slow as checking a real password (Payload 3.90 hashes: PBKDF2-SHA256, 600,000 rounds). */
+const spendPasswordCheckTime = (password: string) =>
+  new Promise<void>((resolve) => pbkdf2(password, DECOY_SALT, 600_000, 32, 'sha256', () => resolve()))
+
+export const signIn = async ({ email, password }: LoginInput, address: string): Promise<SignIn> => {
+  const payload = await payloadClient()
+  const account = email.trim().toLowerCase()
+  const attempt = await beginAttempt(address, account)
+  if (!attempt.ok) return { outcome: 'throttled', retryAfter: attempt.retryAfter }
+
+  try {
+    const session = await startSession(payload, account, password)
+    await attemptSucceeded(address, account)
+    return { outcome: 'signed-in', ...session }
+  } catch (error) {
+    if (error instanceof AuthenticationError) {
+      // Payload answers an unknown e-mail before hashing anything: take as long as a wrong password.
+      const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: account } } })
+      if (totalDocs === 0) await spendPasswordCheckTime(password)
+      return { outcome: 'invalid' }
+    }
+    if (error instanceof ValidationError) {
+      await spendPasswordCheckTime(password)
+      return { outcome: 'invalid' }
+    }
+    throw error
+  }
+}

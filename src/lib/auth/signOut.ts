@@ -1,0 +1,17 @@
+import { createLocalReq, logoutOperation } from 'payload'
+
+import { payloadClient } from '@/lib/payload'
+import { sessionUser } from './session'
+
+/**
+ * Revokes the request's session on the server (Payload drops it from the user's `sessions`),
+ * so its token stops working at once, even if a copy of the cookie survives somewhere.
+ * Other sessions of the same member (other browsers) stay signed in. Anonymous: nothing to do.
+ */
+export const endSession = async (req: Request): Promise<void> => {
+  const user = await sessionUser(req)
+  if (!user) return
+  const payload = await payloadClient()
+  // `user` carries the session id (`_sid`) that payload.auth read from the token.
+  await logoutOperation({ collection: payload.collections.users, req: await createLocalReq({ user }, payload) })
+}

@@ -1,0 +1,144 @@
+/**
+ * Comments on posts (SPEC §3 "Comment" and "User comment"). New comments wait as `pending`
+ * until the creator approves them in the admin; the public only ever sees approved ones.
+ */
+import type { Where } from 'payload'
+
+import { payloadClient } from '@/lib/payload'
+import type { Comment as CommentDoc, User } from '@/payload-types'
+import { isSlug } from './slugs'
+
+export type Comment = { id: number; authorName: string; content: string; createdAt: string }
+export type PostedComment = Comment & { status: CommentDoc['status'] }
+export type UserComment = {
+  id: number
+  content: string
+  createdAt: string
+  status: CommentDoc['status']
+  post: { title: string; slug: string }
+}
+
+/** The spec's comment lists are not paged; this bounds one answer all the same. */
+export const COMMENT_LIST_LIMIT = 500
+
+/** The id of the published post at `slug`, or null for unknown slugs and drafts alike. */
+export const publishedPostId = async (slug: string): Promise<number | null> => {
+  if (!isSlug(slug)) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { and: [{ _status: { equals: 'published' } }, { slug: { equals: slug } }] },
+    select: { slug: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return docs[0]?.id ?? null
+}
+
+/** "Grace H.": first name and last initial, so a public comment never shows a full name or e-mail. */
+export const authorName = (user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string => {
+  const first = user?.firstName?.trim() ?? ''
+  const initial = Array.from(user?.lastName?.trim() ?? '')[0]?.toUpperCase() ?? ''
+  if (first && initial) return `${first} ${initial}.`
+  return first || (initial ? `${initial}.` : 'Member')
+}
+
+/**
+ * Display names of comment authors. Members may not read each other's accounts, so this reads
+ * with the CMS's own rights, but only the two name fields, and only names leave this function.
+ */
+const authorNames = async (ids: number[]): Promise<Map<number, string>> => {
+  const unique = [...new Set(ids)]
+  if (!unique.length) return new Map()
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { id: { in: unique } },
+    select: { firstName: true, lastName: true },
+    depth: 0,
+    limit: unique.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((u) => [u.id, authorName(u)]))
+}
+
+const authorId = (author: CommentDoc['author']) => (typeof author === 'object' ? author.id : author)
+
+const toComment = (doc: Pick<CommentDoc, 'id' | 'content' | 'createdAt'>, name: string): Comment => ({
+  id: doc.id,
+  authorName: name,
+  content: doc.content,
+  createdAt: doc.createdAt,
+})
+
+/** Approved comments on a published post, oldest first; null when there is no such post. */
+export const listApprovedComments = async (slug: string): Promise<Comment[] | null> => {
+  const postId = await publishedPostId(slug)
+  if (postId === null) return null
+  const payload = await payloadClient()
+  const where: Where = { and: [{ post: { equals: postId } }, { status: { equals: 'approved' } }] }
+  const { docs } = await payload.find({
+    collection: 'comments',
+    where,
+    select: { content: true, author: true, createdAt: true },
+    sort: ['createdAt', 'id'],
+    depth: 0,
+    limit: COMMENT_LIST_LIMIT,
+    pagination: false,
+    overrideAccess: false,
+  })
+  const names = await authorNames(docs.map((d) => authorId(d.author)))
+  return docs.map((doc) => toComment(doc, names.get(authorId(doc.author)) ?? authorName(null)))
+}
+
+/** A member's new comment on a published post, held for moderation; null when there is no such post. */
+export const addComment = async (user: User, slug: string, content: string): Promise<PostedComment | null> => {
+  const postId = await publishedPostId(slug)
+  if (postId === null) return null
+  const payload = await payloadClient()
+  const doc = await payload.create({
+    collection: 'comments',
+    // For members the collection itself forces author = themselves and status = pending.
+    data: { post: postId, author: user.id, content, status: 'pending' },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  return { ...toComment(doc, authorName(user)), status: doc.status }
+}
+
+/**
+ * The member's own comments, newest first, whatever their status. Comments on posts that are
+ * no longer published are left out: their link would lead nowhere.
+ */
+export const listUserComments = async (user: User): Promise<UserComment[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'comments',
+    where: { author: { equals: user.id } },
+    select: { content: true, createdAt: true, status: true, post: true },
+    populate: { posts: { title: true, slug: true } },
+    sort: ['-createdAt', '-id'],
+    depth: 1,
+    limit: COMMENT_LIST_LIMIT,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  return docs.flatMap((doc) =>
+    typeof doc.post === 'object' && doc.post
+      ? [
+          {
+            id: doc.id,
+            content: doc.content,
+            createdAt: doc.createdAt,
+            status: doc.status,
+            post: { title: doc.post.title, slug: doc.post.slug },
+          },
+        ]
+      : [],
+  )
+}

@@ -1,0 +1,30 @@
+/** Contact form messages (SPEC §3 "Contact message"): stored for the admin, then e-mailed. */
+import { contactEmail } from '@/lib/email/contact'
+import { trySendEmail } from '@/lib/email/send'
+import { payloadClient } from '@/lib/payload'
+import type { ContactInput } from '@/lib/validation/contact'
+import { getSiteInfo } from './site'
+
+/** Where contact messages are e-mailed: the site settings' general contact address. */
+export const contactAddress = async (): Promise<string | null> => {
+  const payload = await payloadClient()
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  return settings.contact?.generalEmail?.trim() || null
+}
+
+/**
+ * Stores the message first, so it reaches the creator in the admin even when the e-mail
+ * cannot be sent (that failure is logged, not reported to the visitor).
+ */
+export const sendContactMessage = async (message: ContactInput): Promise<void> => {
+  const payload = await payloadClient()
+  // The collection is admin-only; this server-side write is the one way visitors add to it.
+  await payload.create({ collection: 'contact-messages', data: { ...message, status: 'new' }, depth: 0, overrideAccess: true })
+  const to = await contactAddress()
+  if (!to) {
+    console.warn('[email] No contact address in the site settings: the contact message was stored but not e-mailed.')
+    return
+  }
+  const { title } = await getSiteInfo()
+  await trySendEmail(contactEmail(message, to, title), 'contact message')
+}

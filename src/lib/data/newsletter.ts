@@ -1,0 +1,126 @@
+/**
+ * Newsletter sign-ups with double opt-in. A subscriber is `pending` until they follow the
+ * e-mailed link, then `active`; one click on any newsletter e-mail makes them `unsubscribed`.
+ * The same random token authenticates both links, so it is never shown anywhere else.
+ */
+import { randomBytes } from 'node:crypto'
+
+import { confirmationEmail } from '@/lib/email/newsletter'
+import { trySendEmail } from '@/lib/email/send'
+import { payloadClient } from '@/lib/payload'
+import type { NewsletterSubscriber } from '@/payload-types'
+import type { NewsletterInput } from '@/lib/validation/newsletter'
+import { getSiteInfo } from './site'
+
+type Topic = NonNullable<NewsletterSubscriber['topics']>[number]
+
+/** A pending subscriber who asks again is sent the link again, but not more often than this. */
+export const RESEND_AFTER_MS = 10 * 60 * 1000
+
+const newToken = () => randomBytes(32).toString('base64url')
+
+/** Tokens are 43 base64url characters; anything else is refused without a query. */
+const isToken = (value: string | null): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value)
+
+const sameTopics = (a: Topic[], b: Topic[]) => a.length === b.length && a.every((t) => b.includes(t))
+
+const findBy = async (field: 'email' | 'token', value: string): Promise<NewsletterSubscriber | null> => {
+  const payload = await payloadClient()
+  // Subscribers are the creator's data: only this module, on the server, reads them.
+  const { docs } = await payload.find({
+    collection: 'newsletter-subscribers',
+    where: { [field]: { equals: value } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    showHiddenFields: true,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+const update = async (id: number, data: Partial<NewsletterSubscriber>) => {
+  const payload = await payloadClient()
+  return payload.update({ collection: 'newsletter-subscribers', id, data, depth: 0, showHiddenFields: true, overrideAccess: true })
+}
+
+const sendConfirmation = async (subscriber: NewsletterSubscriber) => {
+  if (!subscriber.token) return
+  const { title } = await getSiteInfo()
+  await trySendEmail(confirmationEmail({ email: subscriber.email, token: subscriber.token }, title), 'newsletter confirmation')
+}
+
+/**
+ * Signs `email` up for `topics` (default "general"). The caller learns nothing about whether
+ * the address was already known: every case ends the same way for them.
+ * - new address: pending, confirmation e-mailed;
+ * - pending: topics added; the link is e-mailed again if the last one is RESEND_AFTER_MS old;
+ * - active: topics added, no e-mail (they already confirmed this address);
+ * - unsubscribed: pending again with the requested topics and a new token, confirmation e-mailed.
+ */
+export const subscribe = async ({ email, topics }: NewsletterInput): Promise<void> => {
+  const address = email.toLowerCase()
+  const wanted: Topic[] = topics?.length ? [...new Set(topics)] : ['general']
+  const payload = await payloadClient()
+  const existing = await findBy('email', address)
+
+  if (!existing) {
+    let created: NewsletterSubscriber
+    try {
+      created = await payload.create({
+        collection: 'newsletter-subscribers',
+        data: { email: address, status: 'pending', topics: wanted, token: newToken() },
+        depth: 0,
+        showHiddenFields: true,
+        overrideAccess: true,
+      })
+    } catch (error) {
+      // The same address sent twice at once: the unique e-mail index kept the first.
+      if (await findBy('email', address)) return
+      throw error
+    }
+    await sendConfirmation(created)
+    return
+  }
+
+  if (existing.status === 'unsubscribed') {
+    await sendConfirmation(await update(existing.id, { status: 'pending', topics: wanted, token: newToken() }))
+    return
+  }
+
+  const current = existing.topics ?? []
+  const merged = [...new Set([...current, ...wanted])]
+  const changed = !sameTopics(current, merged)
+  if (existing.status === 'active') {
+    if (changed) await update(existing.id, { topics: merged })
+    return
+  }
+
+  const lastSent = Date.parse(existing.updatedAt)
+  if (Date.now() - lastSent < RESEND_AFTER_MS) {
+    if (changed) await update(existing.id, { topics: merged })
+    return
+  }
+  // Saving also dates this send (updatedAt), which the next request's check reads.
+  await sendConfirmation(await update(existing.id, { topics: merged, token: existing.token || newToken() }))
+}
+
+/** Follows the e-mailed confirmation link. An unsubscribed address needs a new sign-up first. */
+export const confirmSubscription = async (token: string | null): Promise<'confirmed' | 'invalid'> => {
+  if (!isToken(token)) return 'invalid'
+  const subscriber = await findBy('token', token)
+  if (!subscriber || subscriber.status === 'unsubscribed') return 'invalid'
+  if (subscriber.status === 'pending') {
+    await update(subscriber.id, { status: 'active', confirmedAt: new Date().toISOString() })
+  }
+  return 'confirmed'
+}
+
+/** One click from any newsletter e-mail. Repeating it is harmless; the token keeps working. */
+export const unsubscribe = async (token: string | null): Promise<'unsubscribed' | 'invalid'> => {
+  if (!isToken(token)) return 'invalid'
+  const subscriber = await findBy('token', token)
+  if (!subscriber) return 'invalid'
+  if (subscriber.status !== 'unsubscribed') await update(subscriber.id, { status: 'unsubscribed' })
+  return 'unsubscribed'
+}

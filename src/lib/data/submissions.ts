@@ -1,0 +1,38 @@
+/**
+ * What visitors and members suggest to the creator: songs to analyse, media to review and
+ * books for the reading club. Each lands in an admin-only "Inbox" collection as `new`.
+ */
+import { payloadClient } from '@/lib/payload'
+import type { User } from '@/payload-types'
+import type { BookSuggestionInput } from '@/lib/validation/bookSuggestion'
+import type { MediaSubmissionInput } from '@/lib/validation/mediaSubmission'
+import type { MusicSuggestionInput } from '@/lib/validation/musicSuggestion'
+
+// The inbox collections are admin-only (src/collections/publishable.ts `adminOnly`): these
+// server-side writes, after validation, are the one way anyone else adds to them.
+
+export const submitMusicSuggestion = async (input: MusicSuggestionInput, user: User): Promise<void> => {
+  const payload = await payloadClient()
+  await payload.create({
+    collection: 'music-suggestions',
+    data: { ...input, email: input.email || undefined, submittedBy: user.id, status: 'new' },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+export const submitMedia = async (input: MediaSubmissionInput, user: User): Promise<void> => {
+  const payload = await payloadClient()
+  await payload.create({ collection: 'media-submissions', data: { ...input, submittedBy: user.id, status: 'new' }, depth: 0, overrideAccess: true })
+}
+
+/** Visitors may suggest books too; a member's suggestion records who sent it. */
+export const suggestBook = async (input: BookSuggestionInput, user: User | null): Promise<void> => {
+  const payload = await payloadClient()
+  await payload.create({
+    collection: 'book-suggestions',
+    data: { ...input, email: input.email || undefined, submittedBy: user?.id, status: 'new' },
+    depth: 0,
+    overrideAccess: true,
+  })
+}

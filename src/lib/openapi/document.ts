@@ -1,0 +1,188 @@
+import { z } from 'zod'
+
+import { loginSchema, registerSchema } from '@/lib/validation/auth'
+import { bookSuggestionSchema } from '@/lib/validation/bookSuggestion'
+import { commentSchema } from '@/lib/validation/comment'
+import { contactSchema } from '@/lib/validation/contact'
+import { mediaSubmissionSchema } from '@/lib/validation/mediaSubmission'
+import { musicSuggestionSchema } from '@/lib/validation/musicSuggestion'
+import { newsletterSchema } from '@/lib/validation/newsletter'
+import * as shape from './shapes'
+
+/**
+ * GET /api/openapi.json: every documented endpoint, with request bodies from the same zod
+ * schemas the forms and route handlers use and responses from ./shapes.
+ */
+type Method = 'get' | 'post' | 'delete'
+
+type Operation = {
+  summary: string
+  tag: string
+  /** Member endpoints answer 401 to anonymous callers. */
+  member?: boolean
+  query?: { name: string; description: string; required?: boolean }[]
+  body?: z.ZodType
+  ok: { status: number; schema?: z.ZodType; description?: string }
+  /** Extra non-2xx answers besides the common ones. */
+  errors?: Record<number, string>
+}
+
+const page = { name: 'page', description: 'Page number, a positive whole number (default 1)' }
+
+export const operations: Record<string, Partial<Record<Method, Operation>>> = {
+  '/api/posts': {
+    get: { summary: 'Published posts, newest first (9 per page)', tag: 'Posts', query: [page], ok: { status: 200, schema: shape.paged(shape.postShape) } },
+  },
+  '/api/posts/featured': { get: { summary: 'Featured posts', tag: 'Posts', ok: { status: 200, schema: z.array(shape.postShape) } } },
+  '/api/posts/latest': { get: { summary: 'Latest posts', tag: 'Posts', ok: { status: 200, schema: z.array(shape.postShape) } } },
+  '/api/posts/popular': { get: { summary: 'Most viewed posts', tag: 'Posts', ok: { status: 200, schema: z.array(shape.postShape) } } },
+  '/api/posts/{slug}': {
+    get: { summary: 'One post with its content as sanitized HTML', tag: 'Posts', ok: { status: 200, schema: shape.postDetailShape }, errors: { 404: 'Post not found' } },
+  },
+  '/api/categories': { get: { summary: 'Categories with their number of published posts', tag: 'Posts', ok: { status: 200, schema: z.array(shape.categoryShape) } } },
+  '/api/category/{slug}': {
+    get: { summary: 'Published posts of one category', tag: 'Posts', query: [page], ok: { status: 200, schema: shape.paged(shape.postShape) }, errors: { 404: 'Unknown category' } },
+  },
+  '/api/lyrics-analysis': {
+    get: { summary: 'Lyrics analyses, newest first', tag: 'Lyrics analysis', query: [page], ok: { status: 200, schema: shape.paged(shape.lyricsAnalysisShape) } },
+  },
+  '/api/lyrics-analysis/latest': {
+    get: { summary: 'The newest lyrics analysis', tag: 'Lyrics analysis', ok: { status: 200, schema: shape.lyricsAnalysisShape }, errors: { 404: 'None published' } },
+  },
+  '/api/reading-club/book-of-month': {
+    get: { summary: 'The book of the month', tag: 'Reading club', ok: { status: 200, schema: shape.bookShape }, errors: { 404: 'None chosen' } },
+  },
+  '/api/reading-club/previous-books': {
+    get: { summary: 'Earlier selections', tag: 'Reading club', ok: { status: 200, schema: z.array(shape.bookShape) } },
+  },
+  '/api/reading-club/suggest': {
+    post: { summary: 'Suggest a book (visitors too)', tag: 'Reading club', body: bookSuggestionSchema, ok: { status: 201, schema: shape.messageShape } },
+  },
+  '/api/organizations': { get: { summary: 'Organizations', tag: 'Organizations', ok: { status: 200, schema: z.array(shape.organizationShape) } } },
+  '/api/organizations/categories': { get: { summary: 'Organization categories', tag: 'Organizations', ok: { status: 200, schema: z.array(z.string()) } } },
+  '/api/organizations/tags': { get: { summary: 'Organization tags', tag: 'Organizations', ok: { status: 200, schema: z.array(z.string()) } } },
+  '/api/organizations/{slug}': {
+    get: { summary: 'One organization', tag: 'Organizations', ok: { status: 200, schema: shape.organizationDetailShape }, errors: { 404: 'Organization not found' } },
+  },
+  '/api/music-analysis': {
+    get: { summary: 'Music analyses (12 per page)', tag: 'Music analysis', query: [page], ok: { status: 200, schema: shape.paged(shape.musicAnalysisShape) } },
+  },
+  '/api/music-analysis/genres': { get: { summary: 'Genre names', tag: 'Music analysis', ok: { status: 200, schema: z.array(z.string()) } } },
+  '/api/music-analysis/verdict/{verdict}': {
+    get: { summary: 'Music analyses with one verdict (case-insensitive)', tag: 'Music analysis', query: [page], ok: { status: 200, schema: shape.paged(shape.musicAnalysisShape) } },
+  },
+  '/api/music-analysis/genre/{genre}': {
+    get: { summary: 'Music analyses in one genre (case-insensitive)', tag: 'Music analysis', query: [page], ok: { status: 200, schema: shape.paged(shape.musicAnalysisShape) } },
+  },
+  '/api/music-analysis/{slug}': {
+    get: { summary: 'One music analysis', tag: 'Music analysis', ok: { status: 200, schema: shape.musicAnalysisShape }, errors: { 404: 'Analysis not found' } },
+  },
+  '/api/music-analysis/submit': {
+    post: { summary: 'Suggest a song for analysis', tag: 'Music analysis', member: true, body: musicSuggestionSchema, ok: { status: 201, schema: shape.messageShape } },
+  },
+  '/api/media/submit': {
+    post: { summary: 'Submit media for review', tag: 'Media', member: true, body: mediaSubmissionSchema, ok: { status: 201, schema: shape.messageShape } },
+  },
+  '/api/verse-of-the-day': { get: { summary: "Today's verse (site time zone)", tag: 'Verses', ok: { status: 200, schema: shape.verseShape }, errors: { 404: 'No verses' } } },
+  '/api/search': {
+    get: {
+      summary: 'Ranked full-text search over posts, organizations, lyrics and music analyses and media',
+      tag: 'Search',
+      query: [{ name: 'q', description: 'What to search for (1 to 200 characters)', required: true }, page],
+      ok: { status: 200, schema: shape.searchResultsShape },
+    },
+  },
+  '/api/auth/register': {
+    post: { summary: 'Create a member account and sign in', tag: 'Auth', body: registerSchema, ok: { status: 201, schema: shape.userShape }, errors: { 400: 'Invalid input, or the e-mail is taken ({error, message, errors})' } },
+  },
+  '/api/auth/login': {
+    post: { summary: 'Sign in; sets the HttpOnly session cookie', tag: 'Auth', body: loginSchema, ok: { status: 200, schema: shape.userShape }, errors: { 401: 'Wrong e-mail or password ({message})', 429: 'Too many failed attempts (Retry-After header)' } },
+  },
+  '/api/auth/logout': {
+    post: { summary: 'Sign out and revoke the session', tag: 'Auth', ok: { status: 200, schema: shape.messageShape } },
+    get: { summary: 'Sign out, then redirect to /', tag: 'Auth', ok: { status: 303, description: 'Redirect to /' } },
+  },
+  '/api/auth/user': { get: { summary: 'The signed-in member', tag: 'Auth', member: true, ok: { status: 200, schema: shape.userShape } } },
+  '/api/auth/{provider}': {
+    get: { summary: 'Social sign-in (google, github, apple); redirects to /login?error=provider-unavailable until configured', tag: 'Auth', ok: { status: 302, description: 'Redirect' }, errors: { 404: 'Unknown provider' } },
+  },
+  '/api/comments/{slug}': {
+    get: { summary: 'Approved comments on a post, oldest first', tag: 'Comments', ok: { status: 200, schema: z.array(shape.commentShape) }, errors: { 404: 'Post not found' } },
+    post: { summary: 'Comment on a post (held for moderation)', tag: 'Comments', member: true, body: commentSchema, ok: { status: 201, schema: shape.postedCommentShape }, errors: { 404: 'Post not found' } },
+  },
+  '/api/comments/user': { get: { summary: "The member's own comments with their status", tag: 'Comments', member: true, ok: { status: 200, schema: z.array(shape.userCommentShape) } } },
+  '/api/favorites': { get: { summary: "The member's saved posts", tag: 'Favorites', member: true, ok: { status: 200, schema: z.array(shape.favoriteShape) } } },
+  '/api/favorites/{slug}': {
+    get: { summary: 'Whether the member saved this post', tag: 'Favorites', member: true, ok: { status: 200, schema: shape.savedShape }, errors: { 404: 'Post not found' } },
+    post: { summary: 'Save a post (201 the first time, then 200)', tag: 'Favorites', member: true, ok: { status: 201, schema: shape.savedShape }, errors: { 404: 'Post not found' } },
+    delete: { summary: 'Remove a saved post (idempotent)', tag: 'Favorites', member: true, ok: { status: 200, schema: shape.savedShape }, errors: { 404: 'Post not found' } },
+  },
+  '/api/newsletter/subscribe': {
+    post: { summary: 'Subscribe (double opt-in: a confirmation e-mail is sent)', tag: 'Newsletter', body: newsletterSchema, ok: { status: 200, schema: shape.messageShape } },
+  },
+  '/api/newsletter/confirm': {
+    get: { summary: 'Confirm a subscription from the e-mailed link', tag: 'Newsletter', query: [{ name: 'token', description: 'From the e-mail', required: true }], ok: { status: 303, description: 'Redirect to /?newsletter=confirmed' } },
+  },
+  '/api/newsletter/unsubscribe': {
+    get: { summary: 'Unsubscribe from an e-mail link', tag: 'Newsletter', query: [{ name: 'token', description: 'From the e-mail', required: true }], ok: { status: 303, description: 'Redirect to /?newsletter=unsubscribed' } },
+    post: { summary: 'One-click unsubscribe (RFC 8058; needs no Origin)', tag: 'Newsletter', query: [{ name: 'token', description: 'From the e-mail', required: true }], ok: { status: 200, schema: shape.messageShape }, errors: { 404: 'Unknown token' } },
+  },
+  '/api/contact': {
+    post: { summary: 'Send a message to the ministry', tag: 'Contact', body: contactSchema, ok: { status: 201, schema: shape.messageShape } },
+  },
+  '/api/openapi.json': { get: { summary: 'This document', tag: 'Meta', ok: { status: 200, description: 'OpenAPI 3.1' } } },
+}
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
+  return rest
+}
+
+const errorResponse = (description: string, schema: z.ZodType = shape.errorShape) => ({
+  description,
+  content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
+})
+
+const operationObject = (pathName: string, method: Method, op: Operation) => {
+  const pathParams = [...pathName.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }))
+  const queryParams = (op.query ?? []).map((q) => ({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: { type: 'string' } }))
+  const responses: Record<string, unknown> = {
+    [op.ok.status]: {
+      description: op.ok.description ?? 'Success',
+      ...(op.ok.schema ? { content: { 'application/json': { schema: jsonSchema(op.ok.schema, 'output') } } } : {}),
+    },
+  }
+  if (op.body || op.query?.length) responses[400] = errorResponse('Invalid input: a message per field', shape.validationErrorShape)
+  if (op.member) responses[401] = errorResponse('Not signed in')
+  if (method !== 'get') responses[403] = errorResponse('Cross-site request refused')
+  if (op.body) responses[413] = errorResponse('Body over 100 KB')
+  for (const [status, description] of Object.entries(op.errors ?? {})) responses[status] = errorResponse(description)
+  return {
+    summary: op.summary,
+    tags: [op.tag],
+    operationId: `${method}${pathName.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } } : {}),
+    ...(op.member ? { security: [{ sessionCookie: [] }] } : {}),
+    responses,
+  }
+}
+
+export const openApiDocument = (serverUrl: string) => ({
+  openapi: '3.1.0',
+  info: {
+    title: 'Site API',
+    version: '1.0.0',
+    description: 'JSON API of the site. Requests with a body send JSON; mutations must come from the site itself (Origin).',
+  },
+  servers: [{ url: serverUrl }],
+  components: {
+    securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'payload-token' } },
+  },
+  paths: Object.fromEntries(
+    Object.entries(operations).map(([pathName, methods]) => [
+      pathName,
+      Object.fromEntries(Object.entries(methods).map(([method, op]) => [method, operationObject(pathName, method as Method, op)])),
+    ]),
+  ),
+})

@@ -1,0 +1,143 @@
+import { z } from 'zod'
+
+/**
+ * The documented response shapes (SPEC §3), as zod schemas: the OpenAPI document is
+ * generated from them, and the API tests check real responses against them.
+ */
+const isoDate = z.string().describe('ISO 8601 date-time')
+const imageUrl = z.string().nullable().describe('Image URL, or null when there is none')
+const image = z
+  .object({ url: z.string(), alt: z.string(), width: z.number(), height: z.number() })
+  .nullable()
+  .describe('The same image with its alt text and size, for pages')
+
+export const errorShape = z.object({ message: z.string() })
+export const validationErrorShape = z.object({ message: z.string(), errors: z.record(z.string(), z.string()) })
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), currentPage: z.number().int(), totalPages: z.number().int() })
+
+export const postShape = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  coverImage: imageUrl,
+  cover: image,
+  category: z.string(),
+  categorySlug: z.string(),
+  date: isoDate,
+  readingTime: z.number(),
+  views: z.number(),
+  tags: z.array(z.string()),
+})
+export const postDetailShape = postShape.extend({ content: z.string().describe('Sanitized HTML') })
+
+export const categoryShape = z.object({ name: z.string(), slug: z.string(), count: z.number().int() })
+
+export const lyricsAnalysisShape = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  coverImage: imageUrl,
+  cover: image,
+  verdict: z.string(),
+  quote: z.string().nullable(),
+  summary: z.string(),
+  date: isoDate,
+  readingTime: z.number(),
+})
+
+export const bookShape = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  author: z.string(),
+  coverImage: imageUrl,
+  cover: image,
+  rating: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  keyInsights: z.array(z.string()),
+  month: isoDate.nullable().describe('The club month it was chosen for'),
+})
+
+export const verseShape = z.object({ text: z.string(), reference: z.string() })
+
+export const organizationShape = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  category: z.string(),
+  verdict: z.string(),
+  tags: z.array(z.string()),
+  coverImage: imageUrl,
+  cover: image,
+  date: isoDate,
+})
+export const organizationDetailShape = organizationShape.extend({
+  content: z.string().describe('Lines starting "# ", "## ", "### " and "- " mark headings and list items'),
+  readingTime: z.number(),
+  spiritualConcerns: z.string(),
+  scriptureReferences: z.array(z.string()),
+  sources: z.array(z.string()),
+  relatedPosts: z.array(z.string()).describe('Post slugs'),
+})
+
+export const musicAnalysisShape = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  artist: z.string(),
+  song: z.string(),
+  album: z.string().nullable(),
+  genre: z.array(z.string()),
+  verdict: z.string(),
+  thumbnail: imageUrl,
+  summary: z.string(),
+  sections: z.array(z.object({ title: z.string(), content: z.string() })),
+  verdict_reason: z.string(),
+  supporting_scripture: z.array(z.string()),
+  tags: z.array(z.string()),
+})
+
+export const searchResultShape = z.object({
+  type: z.enum(['post', 'organization', 'lyrics-analysis', 'music-analysis', 'media']),
+  title: z.string(),
+  summary: z.string(),
+  url: z.string(),
+  date: isoDate.nullable(),
+})
+export const searchResultsShape = paged(searchResultShape).extend({ total: z.number().int() })
+
+export const userShape = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  createdAt: isoDate,
+})
+
+export const commentShape = z.object({
+  id: z.number().int(),
+  authorName: z.string().describe('First name and last initial; never an e-mail address'),
+  content: z.string(),
+  createdAt: isoDate,
+})
+export const postedCommentShape = commentShape.extend({ status: z.literal('pending') })
+export const userCommentShape = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  createdAt: isoDate,
+  status: z.enum(['pending', 'approved', 'rejected']),
+  post: z.object({ title: z.string(), slug: z.string() }),
+})
+
+export const favoriteShape = z.object({
+  id: z.number().int(),
+  post: z.object({ coverImage: imageUrl, title: z.string(), slug: z.string(), date: isoDate, readingTime: z.number() }),
+})
+export const savedShape = z.object({ saved: z.boolean() })
+
+export const messageShape = z.object({ message: z.string() })

@@ -1,0 +1,12 @@
+/** The words of a Lexical rich-text value, for the search index (formatting dropped). */
+export const lexicalPlainText = (value: unknown): string => {
+  const words: string[] = []
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    const { text, children } = node as { text?: unknown; children?: unknown }
+    if (typeof text === 'string') words.push(text)
+    if (Array.isArray(children)) children.forEach(walk)
+  }
+  walk((value as { root?: unknown } | null)?.root)
+  return words.join(' ')
+}
