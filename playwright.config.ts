@@ -1,56 +1,61 @@
-import { existsSync } from 'node:fs'
+import { existsSync } from "node:fs";
 
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices } from "@playwright/test";
 
 /**
  * Runs against the production build (`next start`), which `npm test` builds once and
  * serves on E2E_PORT with the e2e database. Chromium comes from Debian where Playwright
  * cannot download its own.
  */
-const port = Number(process.env.E2E_PORT || 3100)
-const baseURL = `http://localhost:${port}`
-const systemChromium = '/usr/bin/chromium'
+const port = Number(process.env.E2E_PORT || 3100);
+// E2E_BASE_URL: run against a server already running (e.g. `next dev` while writing a test).
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://localhost:${port}`;
+const systemChromium = "/usr/bin/chromium";
 
 export default defineConfig({
-  testDir: 'tests/e2e',
-  testMatch: '**/*.e2e.spec.ts',
+  testDir: "tests/e2e",
+  testMatch: "**/*.e2e.spec.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node_modules/.bin/tsx scripts/serve.ts start --port ${port}`,
-    url: `${baseURL}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // SIGTERM lets scripts/serve.ts stop Next cleanly (a SIGKILL would orphan it).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      SERVER_URL: baseURL,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      UPLOADS_DIR: process.env.UPLOADS_DIR ?? '',
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
-    },
-  },
-})
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: external
+    ? undefined
+    : {
+        command: `node_modules/.bin/tsx scripts/serve.ts start --port ${port}`,
+        url: `${baseURL}/`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        // SIGTERM lets scripts/serve.ts stop Next cleanly (a SIGKILL would orphan it).
+        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+        stdout: "pipe",
+        env: {
+          PORT: String(port),
+          SERVER_URL: baseURL,
+          DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+          UPLOADS_DIR: process.env.UPLOADS_DIR ?? "",
+          PAYLOAD_SECRET:
+            process.env.PAYLOAD_SECRET || "e2e-secret-not-for-production",
+        },
+      },
+});

@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 import { slugField } from '@/fields/slug'
 import { BOOK_RATINGS, options } from '@/lib/constants'
 import { publishable } from './publishable'
+import { withRevalidation } from '@/lib/cache/hooks'
 
 /** There is one book of the month: choosing a new one clears the flag on the others. */
 const keepOneBookOfTheMonth: CollectionAfterChangeHook = async ({ doc, req, context }) => {
@@ -26,7 +27,7 @@ export const Books: CollectionConfig = {
     group: 'Reading club',
   },
   defaultSort: '-month',
-  hooks: { afterChange: [keepOneBookOfTheMonth] },
+  hooks: withRevalidation({ afterChange: [keepOneBookOfTheMonth] }),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'author', type: 'text', required: true, maxLength: 160 },

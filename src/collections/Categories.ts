@@ -2,9 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { slugField } from '@/fields/slug'
 import { adminWritable } from './publishable'
+import { withRevalidation } from '@/lib/cache/hooks'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
+  hooks: withRevalidation(),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'updatedAt'], group: 'Blog' },
   access: adminWritable,
   defaultSort: 'name',

@@ -4,6 +4,7 @@ import { approvedOrOwnComment, isAdmin, isAdminField, ownOrAdmin, signedIn } fro
 import { userIsAdmin } from '@/access/roles'
 import { COMMENT_STATUSES } from '@/lib/constants'
 import { COMMENT_MAX_LENGTH } from '@/lib/validation/comment'
+import { withRevalidation } from '@/lib/cache/hooks'
 
 /** A member always comments as themselves, whatever the request says. */
 const authorIsSignedInMember: FieldHook = ({ req, value, operation }) => {
@@ -13,6 +14,7 @@ const authorIsSignedInMember: FieldHook = ({ req, value, operation }) => {
 
 export const Comments: CollectionConfig = {
   slug: 'comments',
+  hooks: withRevalidation(),
   admin: {
     useAsTitle: 'content',
     defaultColumns: ['content', 'post', 'author', 'status', 'createdAt'],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { withRevalidation } from '@/lib/cache/hooks'
 import { lyricsDocument } from '@/search/documents'
 import { searchIndexHooks } from '@/search/searchIndex'
 import { publishedAtField } from '@/fields/publishedAt'
@@ -18,7 +19,7 @@ export const LyricsAnalyses: CollectionConfig = {
     group: 'Discernment',
   },
   defaultSort: '-publishedAt',
-  hooks: searchIndexHooks('lyrics-analysis', lyricsDocument),
+  hooks: withRevalidation(searchIndexHooks('lyrics-analysis', lyricsDocument)),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'quote', type: 'text', maxLength: 300, admin: { description: 'A short line the analysis centres on.' } },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { withRevalidation } from '@/lib/cache/hooks'
 import { mediaDocument } from '@/search/documents'
 import { searchIndexHooks } from '@/search/searchIndex'
 import { stringTagsField } from '@/fields/tags'
@@ -19,7 +20,7 @@ export const MediaItems: CollectionConfig = {
     group: 'Media',
   },
   defaultSort: '-publishedAt',
-  hooks: searchIndexHooks('media', mediaDocument),
+  hooks: withRevalidation(searchIndexHooks('media', mediaDocument)),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'creator', type: 'text', required: true, maxLength: 160 },

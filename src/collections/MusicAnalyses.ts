@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { withRevalidation } from '@/lib/cache/hooks'
 import { musicDocument } from '@/search/documents'
 import { searchIndexHooks } from '@/search/searchIndex'
 import { stringTagsField } from '@/fields/tags'
@@ -19,7 +20,7 @@ export const MusicAnalyses: CollectionConfig = {
     group: 'Discernment',
   },
   defaultSort: '-publishedAt',
-  hooks: searchIndexHooks('music-analysis', musicDocument),
+  hooks: withRevalidation(searchIndexHooks('music-analysis', musicDocument)),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {

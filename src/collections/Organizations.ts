@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { withRevalidation } from '@/lib/cache/hooks'
 import { organizationDocument } from '@/search/documents'
 import { searchIndexHooks } from '@/search/searchIndex'
 import { stringTagsField } from '@/fields/tags'
@@ -18,7 +19,7 @@ export const Organizations: CollectionConfig = {
     group: 'Discernment',
   },
   defaultSort: '-publishedAt',
-  hooks: searchIndexHooks('organization', organizationDocument),
+  hooks: withRevalidation(searchIndexHooks('organization', organizationDocument)),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 160 },
     { name: 'summary', type: 'textarea', required: true, maxLength: 400 },

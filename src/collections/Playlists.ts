@@ -4,9 +4,11 @@ import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
 import { embedValidator } from '@/lib/embeds'
 import { publishable } from './publishable'
+import { withRevalidation } from '@/lib/cache/hooks'
 
 export const Playlists: CollectionConfig = {
   slug: 'playlists',
+  hooks: withRevalidation(),
   ...publishable,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'theme', '_status', 'publishedAt'], group: 'Media' },
   defaultSort: '-publishedAt',

@@ -5,9 +5,11 @@ import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
 import { httpUrl } from '@/lib/validation/url'
 import { publishable } from './publishable'
+import { withRevalidation } from '@/lib/cache/hooks'
 
 export const PodcastEpisodes: CollectionConfig = {
   slug: 'podcast-episodes',
+  hooks: withRevalidation(),
   labels: { singular: 'Podcast episode', plural: 'Podcast episodes' },
   ...publishable,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'duration', '_status', 'publishedAt'], group: 'Media' },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { withRevalidation } from '@/lib/cache/hooks'
 import { postDocument } from '@/search/documents'
 import { searchIndexHooks } from '@/search/searchIndex'
 import { publishedAtField } from '@/fields/publishedAt'
@@ -17,7 +18,7 @@ export const Posts: CollectionConfig = {
     group: 'Blog',
   },
   defaultSort: '-publishedAt',
-  hooks: searchIndexHooks('post', postDocument),
+  hooks: withRevalidation(searchIndexHooks('post', postDocument)),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'summary', type: 'textarea', required: true, maxLength: 300 },

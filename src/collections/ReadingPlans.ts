@@ -4,9 +4,11 @@ import { stringTagsField } from '@/fields/tags'
 import { slugField } from '@/fields/slug'
 import { READING_PLAN_THEMES, options } from '@/lib/constants'
 import { publishable } from './publishable'
+import { withRevalidation } from '@/lib/cache/hooks'
 
 export const ReadingPlans: CollectionConfig = {
   slug: 'reading-plans',
+  hooks: withRevalidation(),
   labels: { singular: 'Reading plan', plural: 'Reading plans' },
   ...publishable,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'theme', 'duration', '_status'], group: 'Scripture' },

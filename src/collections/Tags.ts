@@ -2,10 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { slugField } from '@/fields/slug'
 import { adminWritable } from './publishable'
+import { withRevalidation } from '@/lib/cache/hooks'
 
 /** Post tags: each has its own page at /tag/{slug}. */
 export const Tags: CollectionConfig = {
   slug: 'tags',
+  hooks: withRevalidation(),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: 'Blog' },
   access: adminWritable,
   defaultSort: 'name',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access'
+import { withRevalidation } from '@/lib/cache/hooks'
 
 // Smaller files than PNG/JPEG at the same quality; every browser we serve reads WebP.
 const webp = { format: 'webp' as const, options: { quality: 82 } }
@@ -13,6 +14,7 @@ const mediaDir = process.env.UPLOADS_DIR || path.resolve(path.dirname(fileURLToP
 /** Images for covers and thumbnails, resized by sharp into the sizes the pages use. */
 export const Uploads: CollectionConfig = {
   slug: 'uploads',
+  hooks: withRevalidation(),
   labels: { singular: 'Image', plural: 'Images' },
   admin: { useAsTitle: 'alt', group: 'Site' },
   access: { read: () => true, create: isAdmin, update: isAdmin, delete: isAdmin },

@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminWritable } from './publishable'
+import { withRevalidation } from '@/lib/cache/hooks'
 
 /** The verse-of-the-day list, picked by day of the year over `order`. */
 export const Verses: CollectionConfig = {
   slug: 'verses',
+  hooks: withRevalidation(),
   admin: { useAsTitle: 'reference', defaultColumns: ['order', 'reference', 'translation', 'text'], group: 'Scripture' },
   access: adminWritable,
   defaultSort: 'order',

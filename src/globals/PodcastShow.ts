@@ -2,9 +2,11 @@ import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '@/access'
 import { httpUrl } from '@/lib/validation/url'
+import { revalidateGlobal } from '@/lib/cache/hooks'
 
 export const PodcastShow: GlobalConfig = {
   slug: 'podcast-show',
+  hooks: { afterChange: [revalidateGlobal] },
   label: 'Podcast show',
   admin: { group: 'Media' },
   access: { read: () => true, update: isAdmin },

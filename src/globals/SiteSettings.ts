@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isAdmin } from '@/access'
 import { DONATION_PROVIDERS } from '@/lib/constants'
 import { httpUrl } from '@/lib/validation/url'
+import { revalidateGlobal } from '@/lib/cache/hooks'
 
 const flag = (name: string, label: string) => ({
   name,
@@ -13,6 +14,7 @@ const flag = (name: string, label: string) => ({
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  hooks: { afterChange: [revalidateGlobal] },
   label: 'Site settings',
   admin: { group: 'Site' },
   access: { read: () => true, update: isAdmin },

@@ -1,4 +1,5 @@
-import { getFeatures, type FeatureName } from '@/lib/data/site'
+import { getFeatures } from '@/lib/data/cached'
+import type { FeatureName } from '@/lib/data/site'
 import { notFound } from './responses'
 
 /** A feature switched off in the site settings answers 404, as if its routes did not exist. */

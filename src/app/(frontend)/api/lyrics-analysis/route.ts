@@ -1,4 +1,4 @@
-import { listLyricsAnalyses } from '@/lib/data/lyricsAnalyses'
+import { listLyricsAnalyses } from '@/lib/data/cached'
 import { featureOff } from '@/lib/http/feature'
 import { readPage } from '@/lib/http/paging'
 import { json } from '@/lib/http/responses'

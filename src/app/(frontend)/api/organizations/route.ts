@@ -1,4 +1,4 @@
-import { listOrganizations } from '@/lib/data/organizations'
+import { listOrganizations } from '@/lib/data/cached'
 import { featureOff } from '@/lib/http/feature'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

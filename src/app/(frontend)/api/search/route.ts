@@ -1,4 +1,4 @@
-import { searchContent } from '@/lib/data/search'
+import { searchContent } from '@/lib/data/cached'
 import { fieldErrors } from '@/lib/http/body'
 import { featureOff } from '@/lib/http/feature'
 import { readPage } from '@/lib/http/paging'

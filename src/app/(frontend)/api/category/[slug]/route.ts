@@ -1,5 +1,4 @@
-import { getCategoryBySlug } from '@/lib/data/categories'
-import { listPostsInCategory } from '@/lib/data/posts'
+import { getCategoryBySlug, listPostsInCategory } from '@/lib/data/cached'
 import { readPage } from '@/lib/http/paging'
 import { json, notFound } from '@/lib/http/responses'
 import { params, route } from '@/lib/http/route'

@@ -1,4 +1,4 @@
-import { getMusicAnalysisBySlug } from '@/lib/data/musicAnalyses'
+import { getMusicAnalysisBySlug } from '@/lib/data/cached'
 import { json, notFound } from '@/lib/http/responses'
 import { params, route } from '@/lib/http/route'
 

@@ -1,4 +1,4 @@
-import { listMusicGenres } from '@/lib/data/musicAnalyses'
+import { listMusicGenres } from '@/lib/data/cached'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

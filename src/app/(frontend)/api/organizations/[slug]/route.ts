@@ -1,4 +1,4 @@
-import { getOrganizationBySlug } from '@/lib/data/organizations'
+import { getOrganizationBySlug } from '@/lib/data/cached'
 import { featureOff } from '@/lib/http/feature'
 import { json, notFound } from '@/lib/http/responses'
 import { params, route } from '@/lib/http/route'

@@ -1,4 +1,4 @@
-import { getPostBySlug } from '@/lib/data/posts'
+import { getPostBySlug } from '@/lib/data/cached'
 import { json, notFound } from '@/lib/http/responses'
 import { params, route } from '@/lib/http/route'
 

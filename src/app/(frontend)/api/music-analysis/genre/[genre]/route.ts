@@ -1,4 +1,4 @@
-import { listMusicAnalysesByGenre } from '@/lib/data/musicAnalyses'
+import { listMusicAnalysesByGenre } from '@/lib/data/cached'
 import { readPage } from '@/lib/http/paging'
 import { json } from '@/lib/http/responses'
 import { params, route } from '@/lib/http/route'
