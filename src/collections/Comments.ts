@@ -14,7 +14,8 @@ const authorIsSignedInMember: FieldHook = ({ req, value, operation }) => {
 
 export const Comments: CollectionConfig = {
   slug: 'comments',
-  hooks: withRevalidation(),
+  // Only what readers see matters: a comment that is or was approved.
+  hooks: withRevalidation({}, (doc) => doc.status === 'approved'),
   admin: {
     useAsTitle: 'content',
     defaultColumns: ['content', 'post', 'author', 'status', 'createdAt'],

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import type React from 'react'
 
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { Providers } from '@/components/providers/Providers'
 import { getSiteInfo } from '@/lib/data/site'
 import './globals.css'
 
@@ -10,26 +12,23 @@ export const generateMetadata = async (): Promise<Metadata> => {
   return { title: { default: site.title, template: `%s | ${site.title}` }, description: site.description }
 }
 
-export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  const site = await getSiteInfo()
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen bg-stone-50 text-stone-900 antialiased">
-        <header className="border-b border-stone-200 bg-white">
-          <nav className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4" aria-label="Main">
-            <Link href="/" className="font-serif text-xl font-bold">
-              {site.title}
-            </Link>
-            <div className="flex gap-4 text-sm">
-              <Link href="/">Home</Link>
-              <Link href="/blog">Blog</Link>
-            </div>
-          </nav>
-        </header>
-        <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
-        <footer className="border-t border-stone-200 py-8 text-center text-sm text-stone-600">
-          © {new Date().getFullYear()} {site.title}. {site.copyright}
-        </footer>
+      <body className="flex min-h-screen flex-col bg-stone-50 text-stone-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-stone-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-2 focus:outline-amber-700"
+        >
+          Skip to main content
+        </a>
+        <Providers>
+          <Header />
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
+            {children}
+          </main>
+          <Footer />
+        </Providers>
       </body>
     </html>
   )

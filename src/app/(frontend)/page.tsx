@@ -1,25 +1,66 @@
-import { PostCard } from '@/components/posts/PostCard'
-import { listPosts } from '@/lib/data/posts'
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
 
-// Until on-demand revalidation lands, read fresh content on every request.
-export const dynamic = 'force-dynamic'
+import { FeaturedPostHero } from '@/components/home/FeaturedPostHero'
+import { LatestLyricsAnalysis } from '@/components/home/LatestLyricsAnalysis'
+import { NewsletterNotice } from '@/components/newsletter/NewsletterNotice'
+import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup'
+import { Pagination } from '@/components/pagination/Pagination'
+import { PostGrid } from '@/components/posts/PostGrid'
+import { WithSidebar } from '@/components/sidebar/WithSidebar'
+import { getLatestLyricsAnalysis } from '@/lib/data/lyricsAnalyses'
+import { getFeaturedPosts, listPosts } from '@/lib/data/posts'
+import { getFeatures, getSiteInfo } from '@/lib/data/site'
+import { listMetadata } from '@/lib/seo/metadata'
 
+// The sidebar's verse of the day and view counts change without a publish (see Sidebar.tsx).
+export const revalidate = 300
+
+export const generateMetadata = (): Promise<Metadata> => listMetadata({ basePath: '/' })
+
+/**
+ * The home page (SPEC §2): the featured hero, the first page of the latest articles with the
+ * blog's real pagination (DECISIONS.md "Home pagination"), the latest lyrics analysis, the
+ * sidebar and the newsletter sign-up.
+ */
 export default async function HomePage() {
-  const { items } = await listPosts({ page: 1 })
+  const [site, features, [featured], latest] = await Promise.all([
+    getSiteInfo(),
+    getFeatures(),
+    getFeaturedPosts(1),
+    listPosts({ page: 1 }),
+  ])
+  const lyrics = features.lyricsAnalysis ? await getLatestLyricsAnalysis() : null
+
   return (
-    <section aria-labelledby="latest">
-      <h1 id="latest" className="font-serif text-3xl font-bold">
-        Latest articles
+    <>
+      <h1 className="sr-only">
+        {site.title}
+        {site.description && `: ${site.description}`}
       </h1>
-      {items.length === 0 ? (
-        <p className="mt-6 text-stone-600">No posts found</p>
-      ) : (
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((post) => (
-            <PostCard key={post.id} post={post} />
-          ))}
+      <Suspense fallback={null}>
+        <NewsletterNotice />
+      </Suspense>
+      {featured && (
+        <div className="mb-12">
+          <FeaturedPostHero post={featured} />
         </div>
       )}
-    </section>
+      <WithSidebar>
+        <section aria-labelledby="latest-title">
+          <h2 id="latest-title" className="font-serif text-3xl font-bold text-stone-900">
+            Latest Articles
+          </h2>
+          <div className="mt-6">
+            <PostGrid posts={latest.items} headingLevel={3} preloadFirst={!featured?.cover} />
+          </div>
+          <Pagination basePath="/blog" currentPage={1} totalPages={latest.totalPages} label="Latest articles pages" />
+        </section>
+        {lyrics && <LatestLyricsAnalysis analysis={lyrics} />}
+      </WithSidebar>
+      <div className="mt-12">
+        <NewsletterSignup />
+      </div>
+    </>
   )
 }

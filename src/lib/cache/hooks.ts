@@ -30,9 +30,24 @@ export const revalidateGlobal: GlobalAfterChangeHook = ({ doc }) => {
 
 type Hooks = { afterChange?: CollectionAfterChangeHook[]; afterDelete?: CollectionAfterDeleteHook[] }
 
-/** A collection's own hooks followed by the cache refresh. */
-export const withRevalidation = (hooks: Hooks = {}) => ({
-  ...hooks,
-  afterChange: [...(hooks.afterChange ?? []), ...revalidateHooks.afterChange],
-  afterDelete: [...(hooks.afterDelete ?? []), ...revalidateHooks.afterDelete],
-})
+type Visible = (doc: Record<string, unknown>) => boolean
+
+/**
+ * A collection's own hooks followed by the cache refresh. `visible` narrows it for
+ * documents without drafts (comments): refresh only when the document is or was public.
+ */
+export const withRevalidation = (hooks: Hooks = {}, visible?: Visible) => {
+  const change: CollectionAfterChangeHook = (args) => {
+    if (!visible || visible(args.doc) || (args.previousDoc && visible(args.previousDoc))) revalidateSite()
+    return args.doc
+  }
+  const remove: CollectionAfterDeleteHook = (args) => {
+    if (!visible || visible(args.doc)) revalidateSite()
+    return args.doc
+  }
+  return {
+    ...hooks,
+    afterChange: [...(hooks.afterChange ?? []), visible ? change : changeRevalidates],
+    afterDelete: [...(hooks.afterDelete ?? []), visible ? remove : deleteRevalidates],
+  }
+}

@@ -30,7 +30,10 @@ export type Post = {
   tags: string[]
 }
 
-export type PostDetail = Post & { content: string }
+/** A tag with the slug of its page (`/tag/{slug}`); `tags` keeps the API's plain names. */
+export type TagLink = { name: string; slug: string }
+
+export type PostDetail = Post & { content: string; tagLinks: TagLink[] }
 
 /** How many posts the short lists hold (home hero, sidebar blocks). */
 export const FEATURED_POSTS = 3
@@ -153,7 +156,8 @@ export const getPostBySlug = async (slug: string): Promise<PostDetail | null> =>
   const { docs } = await payload.find({
     collection: 'posts',
     where: { and: [published, { slug: { equals: slug } }] },
-    populate,
+    // The post page links each tag to its page, so the detail also needs the tags' slugs.
+    populate: { ...populate, tags: { name: true, slug: true } },
     limit: 1,
     pagination: false,
     depth: 1,
@@ -161,5 +165,33 @@ export const getPostBySlug = async (slug: string): Promise<PostDetail | null> =>
   })
   const doc = docs[0]
   if (!doc) return null
-  return { ...toPost(doc, 'detail'), content: richTextToHtml(doc.content) }
+  const tagLinks = (doc.tags ?? []).flatMap((t) => (typeof t === 'object' && t ? [{ name: t.name, slug: t.slug }] : []))
+  return { ...toPost(doc, 'detail'), content: richTextToHtml(doc.content), tagLinks }
+}
+
+export type TagRef = { id: number; name: string; slug: string }
+
+/** A post tag by its slug (the `/tag/{slug}` pages), or null. */
+export const getTagBySlug = async (slug: string): Promise<TagRef | null> => {
+  if (!isSlug(slug)) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'tags',
+    where: { slug: { equals: slug } },
+    select: { name: true, slug: true },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  const doc = docs[0]
+  return doc ? { id: doc.id, name: doc.name, slug: doc.slug } : null
+}
+
+/** One page of the published posts carrying a tag, with the tag itself; null for an unknown tag. */
+export const listPostsByTag = async (tagSlug: string, page = 1): Promise<(Paged<Post> & { tag: TagRef }) | null> => {
+  const tag = await getTagBySlug(tagSlug)
+  if (!tag) return null
+  const posts = await listPosts({ page, where: { tags: { in: [tag.id] } } })
+  return { ...posts, tag }
 }

@@ -26,3 +26,16 @@ export const getFeatures = async (): Promise<Record<FeatureName, boolean>> => {
   const s = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   return featuresFrom(s.features)
 }
+
+export type ContactInfo = { generalEmail: string; prayerEmail: string; responseTime: string }
+
+/** The contact page's cards (SPEC §2 "Contact"; §9: replies within 48 hours). */
+export const getContactInfo = async (): Promise<ContactInfo> => {
+  const payload = await payloadClient()
+  const s = await payload.findGlobal({ slug: 'site-settings', select: { contact: true }, depth: 0 })
+  return {
+    generalEmail: s.contact?.generalEmail || '',
+    prayerEmail: s.contact?.prayerEmail || '',
+    responseTime: s.contact?.responseTime || '48 hours',
+  }
+}

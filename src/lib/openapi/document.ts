@@ -39,6 +39,9 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/posts/{slug}': {
     get: { summary: 'One post with its content as sanitized HTML', tag: 'Posts', ok: { status: 200, schema: shape.postDetailShape }, errors: { 404: 'Post not found' } },
   },
+  '/api/posts/{slug}/view': {
+    post: { summary: 'Count one view of a published post (no session needed)', tag: 'Posts', ok: { status: 204, description: 'Counted' }, errors: { 404: 'Post not found' } },
+  },
   '/api/categories': { get: { summary: 'Categories with their number of published posts', tag: 'Posts', ok: { status: 200, schema: z.array(shape.categoryShape) } } },
   '/api/category/{slug}': {
     get: { summary: 'Published posts of one category', tag: 'Posts', query: [page], ok: { status: 200, schema: shape.paged(shape.postShape) }, errors: { 404: 'Unknown category' } },

@@ -31,7 +31,10 @@ export const postShape = z.object({
   views: z.number(),
   tags: z.array(z.string()),
 })
-export const postDetailShape = postShape.extend({ content: z.string().describe('Sanitized HTML') })
+export const postDetailShape = postShape.extend({
+  content: z.string().describe('Sanitized HTML'),
+  tagLinks: z.array(z.object({ name: z.string(), slug: z.string() })).describe('The tags with their /tag/{slug} addresses'),
+})
 
 export const categoryShape = z.object({ name: z.string(), slug: z.string(), count: z.number().int() })
 

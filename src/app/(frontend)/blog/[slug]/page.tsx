@@ -2,55 +2,79 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
+import { CategoryBadge } from '@/components/badges/CategoryBadge'
+import { Comments } from '@/components/comments/Comments'
+import { focusRing } from '@/components/forms/styles'
+import { PostTags } from '@/components/post/PostTags'
+import { RichText } from '@/components/post/RichText'
+import { SaveButton } from '@/components/post/SaveButton'
+import { ShareButton } from '@/components/post/ShareButton'
+import { ViewBeacon } from '@/components/post/ViewBeacon'
+import { PostMeta } from '@/components/posts/PostMeta'
+import { PostJsonLd } from '@/components/seo/PostJsonLd'
+import { listApprovedComments } from '@/lib/data/comments'
 import { getPostBySlug } from '@/lib/data/posts'
-import { longDate } from '@/lib/format'
-
-export const dynamic = 'force-dynamic'
+import { getFeatures } from '@/lib/data/site'
+import { notFoundMetadata, postMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
+// Posts render on their first request and are then served from the cache until the next
+// content change (the collections' revalidation hooks); none is built ahead of time.
+export const dynamicParams = true
+export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
+
+// The metadata and the page read the same post once per render.
+const loadPost = cache(getPostBySlug)
+
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const post = await getPostBySlug((await params).slug)
-  return post ? { title: post.title, description: post.summary } : { title: 'Post not found' }
+  const post = await loadPost((await params).slug)
+  return post ? postMetadata(post) : notFoundMetadata('Post not found')
 }
 
 export default async function PostPage({ params }: Props) {
-  const post = await getPostBySlug((await params).slug)
+  const { slug } = await params
+  const post = await loadPost(slug)
   if (!post) notFound()
+  const [features, comments] = await Promise.all([getFeatures(), listApprovedComments(slug)])
+
   return (
     <article className="mx-auto max-w-3xl">
-      <p className="text-sm font-semibold uppercase tracking-wide text-amber-700">{post.category}</p>
-      <h1 className="mt-2 font-serif text-4xl font-bold">{post.title}</h1>
-      <p className="mt-3 text-sm text-stone-600">
-        <time dateTime={post.date}>{longDate(post.date)}</time> · {post.readingTime} min read
-      </p>
+      <PostJsonLd post={post} />
+      <ViewBeacon slug={post.slug} />
+      <header>
+        {post.categorySlug && (
+          <Link href={`/category/${post.categorySlug}`} className={`inline-block rounded-full ${focusRing}`}>
+            <CategoryBadge name={post.category} />
+          </Link>
+        )}
+        <h1 className="mt-3 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">{post.title}</h1>
+        <PostMeta date={post.date} readingTime={post.readingTime} className="mt-3" />
+        <div className="mt-5 flex flex-wrap gap-2">
+          <SaveButton slug={post.slug} />
+          <ShareButton slug={post.slug} />
+        </div>
+      </header>
+
       {post.cover && (
         <Image
           src={post.cover.url}
           alt={post.cover.alt}
           width={post.cover.width}
           height={post.cover.height}
-          priority
-          sizes="(min-width: 768px) 768px, 100vw"
-          className="mt-6 w-full rounded-lg"
+          preload
+          sizes="(min-width: 800px) 768px, 100vw"
+          className="mt-8 h-auto w-full rounded-lg bg-stone-200"
         />
       )}
-      <div className="prose-content mt-8 text-lg leading-relaxed" dangerouslySetInnerHTML={{ __html: post.content }} />
-      {post.tags.length > 0 && (
-        <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-stone-200 px-3 py-1 text-sm">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="mt-10">
-        <Link href="/" className="text-blue-800 underline">
-          Back to the blog
-        </Link>
-      </p>
+
+      <RichText html={post.content} className="mt-8" />
+
+      <PostTags tags={post.tagLinks} />
+
+      {features.comments && <Comments slug={post.slug} comments={comments ?? []} />}
     </article>
   )
 }

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { parsePageParam } from '@/components/pagination/pageWindow'
+import { resolvePageParam } from '@/components/pagination/resolvePage'
+import { PostListPage } from '@/components/posts/PostListPage'
+import { listPosts } from '@/lib/data/posts'
+import { listMetadata } from '@/lib/seo/metadata'
+
+export const revalidate = 300
+// Pages render on first request and are cached from then on.
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+type Props = { params: Promise<{ page: string }> }
+
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> =>
+  listMetadata({ title: 'Blog', basePath: '/blog', page: parsePageParam((await params).page) ?? 1 })
+
+export default async function BlogListPage({ params }: Props) {
+  const page = resolvePageParam((await params).page, '/blog')
+  const posts = await listPosts({ page })
+  if (page > posts.totalPages) notFound()
+  return <PostListPage title="Blog" posts={posts} basePath="/blog" />
+}

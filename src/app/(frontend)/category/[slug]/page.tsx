@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+
+import { getCategoryDescription } from '@/lib/data/seo'
+import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
+import { CategoryPosts, findCategory } from './categoryPage'
+
+// The sidebar's verse of the day and view counts change without a publish (see Sidebar.tsx).
+export const revalidate = 300
+// Categories render on first request and are cached from then on.
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+type Props = { params: Promise<{ slug: string }> }
+
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const { slug } = await params
+  const category = await findCategory(slug)
+  if (!category) return notFoundMetadata('Category not found')
+  return listMetadata({ title: category.name, description: await getCategoryDescription(slug), basePath: `/category/${category.slug}` })
+}
+
+export default async function CategoryPage({ params }: Props) {
+  return <CategoryPosts slug={(await params).slug} page={1} />
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+
+import { parsePageParam } from '@/components/pagination/pageWindow'
+import { resolvePageParam } from '@/components/pagination/resolvePage'
+import { getCategoryDescription } from '@/lib/data/seo'
+import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
+import { CategoryPosts, findCategory } from '../../categoryPage'
+
+export const revalidate = 300
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+type Props = { params: Promise<{ slug: string; page: string }> }
+
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const { slug, page } = await params
+  const category = await findCategory(slug)
+  if (!category) return notFoundMetadata('Category not found')
+  return listMetadata({
+    title: category.name,
+    description: await getCategoryDescription(slug),
+    basePath: `/category/${category.slug}`,
+    page: parsePageParam(page) ?? 1,
+  })
+}
+
+export default async function CategoryListPage({ params }: Props) {
+  const { slug, page } = await params
+  return <CategoryPosts slug={slug} page={resolvePageParam(page, `/category/${slug}`)} />
+}

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { SearchForm } from '@/components/search/SearchForm'
+import { SearchPagination } from '@/components/search/SearchPagination'
+import { SearchResults } from '@/components/search/SearchResults'
+import { parsePageParam } from '@/components/pagination/pageWindow'
+import { getFeatures, searchContent } from '@/lib/data/cached'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { searchSchema } from '@/lib/validation/search'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+/** The query as the search box sends it; an invalid page number reads as the first page. */
+const readParams = async (searchParams: Props['searchParams']) => {
+  const params = await searchParams
+  const raw = first(params.q)
+  const parsed = searchSchema.safeParse({ q: raw })
+  return {
+    raw: raw.trim(),
+    query: parsed.success ? parsed.data.q : null,
+    problem: parsed.success || !raw.trim() ? null : parsed.error.issues[0]?.message,
+    page: parsePageParam(first(params.page)) ?? 1,
+  }
+}
+
+export const generateMetadata = async ({ searchParams }: Props): Promise<Metadata> => {
+  const { query } = await readParams(searchParams)
+  const metadata = await pageMetadata({ title: query ? `Search results for “${query}”` : 'Search', path: '/search' })
+  // Result pages are endless variations of other pages: keep them out of search engines.
+  return query ? { ...metadata, robots: { index: false, follow: true } } : metadata
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  if (!(await getFeatures()).search) notFound()
+  const { raw, query, problem, page } = await readParams(searchParams)
+  const results = query ? await searchContent(query, page) : null
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="font-serif text-3xl font-bold text-stone-900">{query ? `Search results for “${query}”` : 'Search'}</h1>
+      <div className="mt-6">
+        <SearchForm query={raw} />
+      </div>
+      {problem && (
+        <p className="mt-4 text-sm text-red-700" role="alert">
+          {problem}
+        </p>
+      )}
+      {!query && !problem && (
+        <p className="mt-6 text-stone-700">Search articles, organization and music analyses, lyrics analyses and media.</p>
+      )}
+      {query && results && (
+        <>
+          <p className="mt-6 text-sm text-stone-700">
+            {results.total === 1 ? '1 result' : `${results.total} results`}
+            {results.totalPages > 1 && ` · page ${Math.min(page, results.totalPages)} of ${results.totalPages}`}
+          </p>
+          {results.items.length > 0 ? (
+            <SearchResults items={results.items} />
+          ) : results.total > 0 ? (
+            <p className="mt-6 text-stone-700">
+              This page has no results.{' '}
+              <Link href={`/search?q=${encodeURIComponent(query)}`} className="text-blue-800 underline">
+                Back to the first page
+              </Link>
+            </p>
+          ) : (
+            <div className="mt-6 rounded-lg border border-stone-200 bg-white p-6 text-center">
+              <h2 className="font-serif text-xl font-bold text-stone-900">No results found</h2>
+              <p className="mt-2 text-stone-700">Try different or fewer words, or browse the latest articles.</p>
+              <Link href="/blog" className="mt-4 inline-block text-blue-800 underline">
+                Browse the blog
+              </Link>
+            </div>
+          )}
+          <SearchPagination query={query} currentPage={page} totalPages={results.totalPages} />
+        </>
+      )}
+    </div>
+  )
+}

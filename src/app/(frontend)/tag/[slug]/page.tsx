@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+
+import { getTagBySlug } from '@/lib/data/posts'
+import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
+import { TagPosts } from './tagPage'
+
+// The sidebar's verse of the day and view counts change without a publish (see Sidebar.tsx).
+export const revalidate = 300
+// Tags render on first request and are cached from then on.
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+type Props = { params: Promise<{ slug: string }> }
+
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const tag = await getTagBySlug((await params).slug)
+  if (!tag) return notFoundMetadata('Tag not found')
+  return listMetadata({ title: `Tagged “${tag.name}”`, description: `Articles tagged “${tag.name}”.`, basePath: `/tag/${tag.slug}` })
+}
+
+export default async function TagPage({ params }: Props) {
+  return <TagPosts slug={(await params).slug} page={1} />
+}

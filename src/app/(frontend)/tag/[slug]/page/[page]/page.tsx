@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+
+import { parsePageParam } from '@/components/pagination/pageWindow'
+import { resolvePageParam } from '@/components/pagination/resolvePage'
+import { getTagBySlug } from '@/lib/data/posts'
+import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
+import { TagPosts } from '../../tagPage'
+
+export const revalidate = 300
+export const dynamicParams = true
+export const generateStaticParams = async () => []
+
+type Props = { params: Promise<{ slug: string; page: string }> }
+
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const { slug, page } = await params
+  const tag = await getTagBySlug(slug)
+  if (!tag) return notFoundMetadata('Tag not found')
+  return listMetadata({
+    title: `Tagged “${tag.name}”`,
+    description: `Articles tagged “${tag.name}”.`,
+    basePath: `/tag/${tag.slug}`,
+    page: parsePageParam(page) ?? 1,
+  })
+}
+
+export default async function TagListPage({ params }: Props) {
+  const { slug, page } = await params
+  return <TagPosts slug={slug} page={resolvePageParam(page, `/tag/${slug}`)} />
+}

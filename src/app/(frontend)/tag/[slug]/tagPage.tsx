@@ -1,0 +1,11 @@
+import { notFound } from 'next/navigation'
+
+import { PostListPage } from '@/components/posts/PostListPage'
+import { listPostsByTag } from '@/lib/data/posts'
+
+/** `/tag/{slug}` and its later pages: 404 for an unknown tag or a page past the end. */
+export async function TagPosts({ slug, page }: { slug: string; page: number }) {
+  const result = await listPostsByTag(slug, page)
+  if (!result || page > result.totalPages) notFound()
+  return <PostListPage eyebrow="Tagged" title={result.tag.name} posts={result} basePath={`/tag/${result.tag.slug}`} />
+}

@@ -1,0 +1,105 @@
+'use client'
+
+import { useQueryClient } from '@tanstack/react-query'
+import Link from 'next/link'
+import { useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useRef, type MouseEvent } from 'react'
+
+import { USER_QUERY_KEY, useUser } from '@/lib/client/useUser'
+import { textLinkClass } from './authFormStyles'
+import { LoginForm } from './LoginForm'
+import { RegisterForm } from './RegisterForm'
+import { safeNextPath } from './safeNextPath'
+import { SocialSignIn } from './SocialSignIn'
+
+type Mode = 'login' | 'register'
+
+/** `/login` with the given mode, keeping the other parameters (`next`) and dropping a stale `error`. */
+const addressFor = (params: URLSearchParams, mode: Mode) => {
+  const next = new URLSearchParams(params)
+  next.delete('error')
+  if (mode === 'register') next.set('mode', 'register')
+  else next.delete('mode')
+  const query = next.toString()
+  return query ? `/login?${query}` : '/login'
+}
+
+/**
+ * The sign-in card (SPEC §2 "Login/registration"): login by default, register with
+ * `mode=register`. The mode lives in the address, so the toggle rewrites it in place
+ * (history.replaceState, which Next's useSearchParams follows) without a navigation.
+ */
+export function AuthPanel() {
+  const params = useSearchParams()
+  const mode: Mode = params.get('mode') === 'register' ? 'register' : 'login'
+  const next = safeNextPath(params.get('next'))
+  const { user } = useUser()
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  // Set once we are leaving, so the signed-in redirect below does not race the form's own.
+  const leaving = useRef(false)
+
+  useEffect(() => {
+    if (user && !leaving.current) {
+      leaving.current = true
+      router.replace(next)
+    }
+  }, [user, next, router])
+
+  const onSignedIn = async () => {
+    leaving.current = true
+    // Whatever was loaded for a previous session must not show for this one.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] })
+    await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY })
+    router.replace(next)
+  }
+
+  const otherMode: Mode = mode === 'login' ? 'register' : 'login'
+  const toggle = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    event.preventDefault()
+    window.history.replaceState(null, '', addressFor(params, otherMode))
+  }
+
+  return (
+    <div className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+      <h1 className="font-serif text-3xl font-bold text-stone-900">{mode === 'login' ? 'Welcome back' : 'Create your account'}</h1>
+      <p className="mt-2 text-stone-700">
+        {mode === 'login'
+          ? 'Sign in to save articles, join the conversation and track your reading plans.'
+          : 'Join to save articles, comment and keep your reading plan progress.'}
+      </p>
+
+      <div className="mt-6">
+        {/* Keyed by mode: each form starts clean when the mode changes. */}
+        {mode === 'login' ? <LoginForm key="login" onSignedIn={onSignedIn} /> : <RegisterForm key="register" onSignedIn={onSignedIn} />}
+      </div>
+
+      <p className="mt-4 text-center text-sm text-stone-700">
+        {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
+        <a href={addressFor(params, otherMode)} onClick={toggle} className={textLinkClass}>
+          {mode === 'login' ? 'Sign up' : 'Sign in'}
+        </a>
+      </p>
+
+      <div className="my-6 flex items-center gap-3 text-sm text-stone-600" role="presentation">
+        <span className="h-px flex-1 bg-stone-200" />
+        or continue with
+        <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      <SocialSignIn unavailable={params.get('error') === 'provider-unavailable'} />
+
+      <p className="mt-6 text-center text-xs text-stone-600">
+        By continuing, you agree to our{' '}
+        <Link href="/terms" className={textLinkClass}>
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link href="/privacy" className={textLinkClass}>
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </div>
+  )
+}

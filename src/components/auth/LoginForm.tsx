@@ -1,0 +1,49 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+
+import { TextField } from '@/components/forms/FormField'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { toast } from '@/components/toast/toastStore'
+import { apiRequest, ApiError } from '@/lib/client/apiRequest'
+import { loginSchema } from '@/lib/validation/auth'
+
+/** E-mail and password sign-in (SPEC §2 login mode). `onSignedIn` takes the member onwards. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiRequest('POST', '/api/auth/login', values)
+    } catch (error) {
+      toast({
+        title: 'Login failed',
+        description: (error instanceof ApiError && error.serverMessage) || 'Login failed',
+        variant: 'destructive',
+      })
+      return
+    }
+    toast({ title: 'Login successful', description: 'Welcome back!' })
+    await onSignedIn()
+  })
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <SubmitButton pending={isSubmitting} label="Sign In" pendingLabel="Signing in..." className="w-full" />
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+
+import { TextAreaField } from '@/components/forms/FormField'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { toast } from '@/components/toast/toastStore'
+import { apiRequest, ApiError } from '@/lib/client/apiRequest'
+import { USER_QUERY_KEY } from '@/lib/client/useUser'
+import { COMMENT_MAX_LENGTH, commentSchema } from '@/lib/validation/comment'
+
+/**
+ * A member's new comment. It is held for moderation, so it does not appear in the list: the
+ * toast says so, and the member finds it on the dashboard. A blank comment is never sent.
+ */
+export function CommentForm({ slug }: { slug: string }) {
+  const queryClient = useQueryClient()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(commentSchema), defaultValues: { content: '' } })
+
+  const onSubmit = handleSubmit(async ({ content }) => {
+    try {
+      await apiRequest('POST', `/api/comments/${slug}`, { content })
+      reset()
+      void queryClient.invalidateQueries({ queryKey: ['/api/comments/user'] })
+      toast({ title: 'Comment submitted', description: 'Your comment has been submitted for moderation.' })
+    } catch (error) {
+      // A session that ended meanwhile: show the login prompt instead of the form.
+      if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY })
+      toast({ title: 'Error', description: 'Failed to submit comment. Please try again.', variant: 'destructive' })
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <TextAreaField
+        label="Your comment"
+        rows={4}
+        maxLength={COMMENT_MAX_LENGTH}
+        placeholder="Share your thoughts..."
+        hint="Comments are reviewed before they appear."
+        error={errors.content?.message}
+        {...register('content')}
+      />
+      <SubmitButton pending={isSubmitting} label="Post Comment" pendingLabel="Submitting..." />
+    </form>
+  )
+}

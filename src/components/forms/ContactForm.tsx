@@ -1,0 +1,50 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+
+import { toast } from '@/components/toast/toastStore'
+import { apiRequest } from '@/lib/client/apiRequest'
+import { contactSchema } from '@/lib/validation/contact'
+import { TextAreaField, TextField } from './FormField'
+import { showServerFieldErrors } from './serverFieldErrors'
+import { SubmitButton } from './SubmitButton'
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const
+
+/** The contact form (SPEC §2, §4): idle, "Sending...", then cleared with a toast, or the error toast. */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiRequest('POST', '/api/contact', values)
+      reset()
+      toast({ title: 'Message sent', description: "Your message has been sent. We'll get back to you soon." })
+    } catch (error) {
+      showServerFieldErrors(error, setError, FIELDS)
+      toast({ title: 'Error', description: 'There was an error sending your message. Please try again.', variant: 'destructive' })
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      </div>
+      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+      <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+      <SubmitButton pending={isSubmitting} label="Send Message" pendingLabel="Sending..." />
+    </form>
+  )
+}

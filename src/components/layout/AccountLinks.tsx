@@ -1,0 +1,90 @@
+'use client'
+
+import { useQueryClient } from '@tanstack/react-query'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import type { MouseEvent } from 'react'
+
+import { toast } from '@/components/toast/toastStore'
+import { apiRequest } from '@/lib/client/apiRequest'
+import { USER_QUERY_KEY, useUser } from '@/lib/client/useUser'
+
+const STYLES = {
+  bar: {
+    list: 'flex items-center gap-2',
+    link: 'rounded-md px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100',
+    primary: 'rounded-md bg-stone-900 px-3 py-2 text-sm font-semibold text-white hover:bg-stone-700',
+  },
+  menu: {
+    list: 'grid grid-cols-2 gap-2',
+    link: 'block rounded-md border border-stone-300 px-3 py-2 text-center text-sm font-medium text-stone-800',
+    primary: 'block rounded-md bg-stone-900 px-3 py-2 text-center text-sm font-semibold text-white',
+  },
+} as const
+
+const focus = ' focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700'
+
+/**
+ * The header's per-visitor links, loaded on the client so the cached pages are the same for
+ * everyone: Dashboard and Logout for a member, Login and Sign up for a visitor. Logout is a
+ * plain link to GET /api/auth/logout (works without JavaScript); with JavaScript it signs out
+ * through POST instead, so the cached user is cleared and a toast confirms it (SPEC §4, §8).
+ */
+export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
+  const { user, isLoading } = useUser()
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const s = STYLES[variant]
+
+  // Until the session is known, hold the space so the header does not jump.
+  if (isLoading) return <div className={`${s.list} invisible`} aria-hidden="true"><span className={s.link}>Login</span><span className={s.primary}>Sign up</span></div>
+
+  const onLogout = async (event: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click (new tab) keeps the plain link's behaviour.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+    event.preventDefault()
+    try {
+      await apiRequest('POST', '/api/auth/logout')
+      // Member data (favorites, comments) must not outlive the session.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] })
+      queryClient.setQueryData(USER_QUERY_KEY, null)
+      toast({ title: 'Logged out' })
+      router.push('/')
+    } catch (error) {
+      toast({ title: 'Logout failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' })
+    }
+  }
+
+  return (
+    <ul className={s.list}>
+      {user ? (
+        <>
+          <li>
+            <Link href="/dashboard" className={s.link + focus}>
+              Dashboard
+            </Link>
+          </li>
+          <li>
+            {/* A plain <a>: Next's <Link> would prefetch the logout URL and sign the member out. */}
+            <a href="/api/auth/logout" onClick={onLogout} className={s.primary + focus}>
+              Logout
+            </a>
+          </li>
+        </>
+      ) : (
+        <>
+          <li>
+            <Link href="/login" className={s.link + focus}>
+              Login
+            </Link>
+          </li>
+          <li>
+            <Link href="/login?mode=register" className={s.primary + focus}>
+              Sign up
+            </Link>
+          </li>
+        </>
+      )}
+    </ul>
+  )
+}

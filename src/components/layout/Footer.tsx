@@ -1,0 +1,62 @@
+import Link from 'next/link'
+
+import { getFeatures, getSiteInfo } from '@/lib/data/site'
+import { FOOTER_QUOTES } from './scriptureQuotes'
+
+/** SPEC §2 footer: its links, scripture quotes and the copyright line from the site settings. */
+export async function Footer() {
+  const [site, features] = await Promise.all([getSiteInfo(), getFeatures()])
+  const links = [
+    ...(features.lyricsAnalysis ? [{ href: '/lyrics-analysis', label: 'Lyrics Analysis' }] : []),
+    { href: '/resources', label: 'Resources' },
+    { href: '/rss', label: 'RSS Feed' },
+    { href: '/disclaimer', label: 'Disclaimer' },
+    { href: '/privacy', label: 'Privacy Policy' },
+    { href: '/terms', label: 'Terms of Service' },
+  ]
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <p className="font-serif text-xl font-bold text-white">{site.title}</p>
+          {site.description && <p className="mt-2 text-sm text-stone-300">{site.description}</p>}
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-amber-300">Explore</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            {links.map((link) => (
+              <li key={link.href}>
+                {/* /rss is a feed, not a page: a plain link, so Next does not try to prefetch it. */}
+                {link.href === '/rss' ? (
+                  <a href={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                ) : (
+                  <Link href={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-amber-300">From the Scriptures</h2>
+          <ul className="mt-3 grid gap-6 md:grid-cols-3">
+            {FOOTER_QUOTES.map((quote) => (
+              <li key={quote.reference}>
+                <figure>
+                  <blockquote className="font-serif text-sm italic leading-relaxed text-stone-200">“{quote.text}”</blockquote>
+                  <figcaption className="mt-2 text-xs font-semibold text-amber-300">{quote.reference}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-stone-300 sm:px-6">
+          © {new Date().getFullYear()} {site.title}. {site.copyright}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,105 @@
+'use client'
+
+import Link from 'next/link'
+import { useCallback, useRef, useState, type MouseEvent } from 'react'
+
+import { AccountLinks } from './AccountLinks'
+import type { Navigation } from './navigation'
+import { useDismiss } from './useDismiss'
+
+const linkClass =
+  'block rounded-md px-3 py-2 text-base text-stone-800 hover:bg-amber-50 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-amber-700'
+
+/**
+ * The phone and tablet menu: a toggle button and, right after it in the page, a panel with
+ * every header link, the two groups listed under their names. Closing it works like the
+ * dropdowns (Escape, outside tap, focus leaving, following a link).
+ */
+export function MobileMenu({ navigation }: { navigation: Navigation }) {
+  const [open, setOpen] = useState(false)
+  const container = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(open, close, container, toggle)
+
+  const onPanelClick = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) close()
+  }
+
+  const { lead, groups, trail, search, donate } = navigation
+  return (
+    <div ref={container} className="lg:hidden">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex items-center gap-2 rounded-md border border-stone-300 px-3 py-2 text-sm font-medium text-stone-800 focus-visible:outline-2 focus-visible:outline-amber-700"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+        Menu
+      </button>
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        onClick={onPanelClick}
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-stone-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+      >
+        <nav aria-label="Mobile">
+          <ul>
+            {lead.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {groups.map((group) => (
+            <div key={group.id} className="mt-3 border-t border-stone-100 pt-3">
+              <p id={`mobile-${group.id}`} className="px-3 text-xs font-semibold uppercase tracking-wide text-stone-600">
+                {group.label}
+              </p>
+              <ul aria-labelledby={`mobile-${group.id}`} className="mt-1 grid sm:grid-cols-2">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <ul className="mt-3 border-t border-stone-100 pt-3">
+            {trail.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {search && (
+              <li>
+                <Link href="/search" className={linkClass}>
+                  Search
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <div className="mt-4 space-y-3 border-t border-stone-100 pt-4">
+          {donate && (
+            <Link href="/donate" className="block rounded-md bg-amber-800 px-3 py-2 text-center text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700">
+              Donate
+            </Link>
+          )}
+          <AccountLinks variant="menu" />
+        </div>
+      </div>
+    </div>
+  )
+}

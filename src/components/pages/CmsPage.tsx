@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { RichText } from '@/components/post/RichText'
+import { getPageBySlug } from '@/lib/data/pages'
+import { longDate } from '@/lib/format'
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
+
+// The metadata and the page read the same document once per render.
+const loadPage = cache(getPageBySlug)
+
+/** Title, description and canonical URL of the CMS page at /{slug}. */
+export const cmsPageMetadata = async (slug: string): Promise<Metadata> => {
+  const page = await loadPage(slug)
+  if (!page) return notFoundMetadata('Page not found')
+  return pageMetadata({ title: page.title, description: page.description, path: `/${slug}` })
+}
+
+/**
+ * A site page edited in the CMS's Pages collection (about, resources, disclaimer, privacy,
+ * terms). An unpublished or deleted page answers 404.
+ */
+export async function CmsPage({ slug }: { slug: string }) {
+  const page = await loadPage(slug)
+  if (!page) notFound()
+  return (
+    <article className="mx-auto max-w-3xl">
+      <h1 className="font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">{page.title}</h1>
+      <p className="mt-3 text-sm text-stone-600">
+        Last updated <time dateTime={page.updatedAt}>{longDate(page.updatedAt)}</time>
+      </p>
+      <RichText html={page.content} className="mt-8" />
+    </article>
+  )
+}

@@ -1,0 +1,40 @@
+import { getBookOfTheMonth } from '@/lib/data/books'
+import { listCategories } from '@/lib/data/categories'
+import { getPopularPosts } from '@/lib/data/posts'
+import { getFeatures } from '@/lib/data/site'
+import { getVerseOfTheDay } from '@/lib/data/verses'
+import { BookOfTheMonth } from './BookOfTheMonth'
+import { CategoryList } from './CategoryList'
+import { PopularPosts } from './PopularPosts'
+import { SearchBox } from './SearchBox'
+import { SidebarSection } from './SidebarSection'
+import { VerseOfTheDay } from './VerseOfTheDay'
+
+/**
+ * The sidebar of the home, blog list and category pages (SPEC §2). Rendered on the server with
+ * the page; the verse changes at midnight and view counts change without a publish, so the
+ * pages that show it also regenerate every 5 minutes (`export const revalidate = 300`), on top
+ * of the on-demand refresh every publish triggers.
+ */
+export async function Sidebar() {
+  const [features, verse, categories, book, popular] = await Promise.all([
+    getFeatures(),
+    getVerseOfTheDay(),
+    listCategories(),
+    getBookOfTheMonth(),
+    getPopularPosts(),
+  ])
+  return (
+    <aside aria-label="Sidebar" className="space-y-6">
+      {features.search && (
+        <SidebarSection title="Search">
+          <SearchBox />
+        </SidebarSection>
+      )}
+      {verse && <VerseOfTheDay verse={verse} />}
+      <CategoryList categories={categories} />
+      {features.readingClub && book && <BookOfTheMonth book={book} />}
+      <PopularPosts posts={popular} />
+    </aside>
+  )
+}

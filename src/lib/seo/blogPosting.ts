@@ -1,0 +1,30 @@
+import type { Post } from '@/lib/data/posts'
+import type { PostSeo, SeoDefaults } from '@/lib/data/seo'
+import type { JsonLdDocument } from './jsonLd'
+import { absoluteUrl } from './urls'
+
+/**
+ * schema.org BlogPosting for a post page. The site has one writer, so the site itself is
+ * author and publisher.
+ */
+export const blogPostingJsonLd = (post: Post, seo: PostSeo | null, defaults: SeoDefaults): JsonLdDocument => {
+  const url = absoluteUrl(`/blog/${post.slug}`)
+  const site = { '@type': 'Organization', name: defaults.siteTitle, url: absoluteUrl('/') }
+  const image = seo?.image
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.summary,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: post.date,
+    dateModified: seo?.updatedAt ?? post.date,
+    image: image ? { '@type': 'ImageObject', url: image.url, width: image.width, height: image.height } : undefined,
+    articleSection: post.category || undefined,
+    keywords: post.tags.length > 0 ? post.tags.join(', ') : undefined,
+    timeRequired: `PT${post.readingTime}M`,
+    author: site,
+    publisher: site,
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+
+import sitemap from '@/app/(frontend)/sitemap'
+import { absoluteUrl } from '@/lib/seo/urls'
+import { createPost, testPayload } from '../../factories'
+import { createOrganization, createTag } from '../../factories/content'
+
+/** slug → last change of every published post. */
+const publishedPosts = async () => {
+  const payload = await testPayload()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { _status: { equals: 'published' } },
+    select: { slug: true, updatedAt: true },
+    pagination: false,
+    depth: 0,
+  })
+  return new Map(docs.map((d) => [d.slug, d.updatedAt]))
+}
+
+describe('sitemap.xml', () => {
+  it('lists every published post and no draft, with the time each last changed', async () => {
+    const published = await createPost()
+    const draft = await createPost({ status: 'draft' })
+
+    // Other test files publish, unpublish and delete posts meanwhile: the posts published and
+    // unchanged from before to after must all be there.
+    const before = await publishedPosts()
+    const entries = await sitemap()
+    const after = await publishedPosts()
+    const urls = new Set(entries.map((e) => e.url))
+
+    const unchanged = [...before].filter(([slug, updatedAt]) => after.get(slug) === updatedAt).map(([slug]) => slug)
+    expect(unchanged).toContain(published.slug)
+    for (const slug of unchanged) expect(urls, slug).toContain(absoluteUrl(`/blog/${slug}`))
+    expect(urls).not.toContain(absoluteUrl(`/blog/${draft.slug}`))
+    expect(entries.find((e) => e.url === absoluteUrl(`/blog/${published.slug}`))?.lastModified).toBe(published.updatedAt)
+    expect(new Set(entries.map((e) => e.url)).size).toBe(entries.length)
+  })
+
+  it('lists the built sections, categories, tags in use, and no page that does not exist yet', async () => {
+    const [usedTag, draftOnlyTag] = await Promise.all([createTag(), createTag()])
+    const post = await createPost({ tags: [usedTag.id] })
+    await createPost({ status: 'draft', tags: [draftOnlyTag.id] })
+    const org = await createOrganization()
+
+    const urls = (await sitemap()).map((e) => e.url)
+    for (const path of ['/', '/blog', '/contact']) expect(urls).toContain(absoluteUrl(path))
+    // Sections whose pages come later are left out rather than sending crawlers to a 404.
+    for (const path of ['/media', '/playlists', '/reading-plans', '/music-analysis']) expect(urls).not.toContain(absoluteUrl(path))
+    expect(urls).toContain(absoluteUrl(`/category/${(post.category as { slug: string }).slug}`))
+    expect(urls).toContain(absoluteUrl(`/tag/${usedTag.slug}`))
+    expect(urls).not.toContain(absoluteUrl(`/tag/${draftOnlyTag.slug}`))
+    expect(urls).not.toContain(absoluteUrl(`/organizations/${org.slug}`))
+    expect(urls.every((u) => !/\/(admin|api|cms-api|dashboard|favorites|search)(\/|$)/.test(new URL(u).pathname))).toBe(true)
+  })
+})

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Post } from '@/lib/data/posts'
+import { serverUrl } from '@/lib/serverUrl'
+import { blogPostingJsonLd } from '@/lib/seo/blogPosting'
+import { buildMetadata } from '@/lib/seo/buildMetadata'
+import { absoluteUrl, pagedPath } from '@/lib/seo/urls'
+
+const origin = serverUrl()
+const shareImage = { url: `${origin}/cms-api/uploads/file/c-1200x630.jpg`, alt: 'A cover', width: 1200, height: 630 }
+const defaults = { siteTitle: 'Renewed Mind', description: 'The site description.', image: null }
+
+const post: Post = {
+  id: 7,
+  slug: 'grace-and-truth',
+  title: 'Grace and Truth',
+  summary: 'What the post is about.',
+  coverImage: null,
+  cover: null,
+  category: 'Scripture & Clarity',
+  categorySlug: 'scripture-clarity',
+  date: '2026-03-03T12:00:00.000Z',
+  readingTime: 4,
+  views: 12,
+  tags: ['Grace', 'Truth'],
+}
+
+describe('page metadata', () => {
+  it('gives a page its title, description and absolute canonical URL', () => {
+    const meta = buildMetadata({ title: 'Blog – Page 2', description: 'Older posts.', path: '/blog/page/2' }, defaults)
+    expect(meta.title).toBe('Blog – Page 2')
+    expect(meta.description).toBe('Older posts.')
+    expect(meta.alternates?.canonical).toBe(`${origin}/blog/page/2`)
+    expect(meta.alternates?.types).toEqual({ 'application/rss+xml': [{ url: `${origin}/rss`, title: 'Renewed Mind' }] })
+    expect(String(meta.metadataBase)).toBe(`${origin}/`)
+    expect(meta.openGraph).toMatchObject({ type: 'website', url: `${origin}/blog/page/2`, siteName: 'Renewed Mind', title: 'Blog – Page 2' })
+    expect(meta.twitter).toMatchObject({ card: 'summary', title: 'Blog – Page 2', description: 'Older posts.' })
+  })
+
+  it('keeps the layout title on the home page and falls back to the site description', () => {
+    const meta = buildMetadata({ path: '/' }, defaults)
+    expect(meta.title).toBeUndefined()
+    expect(meta.description).toBe('The site description.')
+    expect(meta.alternates?.canonical).toBe(`${origin}/`)
+    expect(meta.openGraph?.title).toBe('Renewed Mind')
+  })
+
+  it('shows a large card with the share image, the page’s own or the site’s default', () => {
+    const own = buildMetadata({ title: 'A post', path: '/blog/a-post', image: shareImage }, defaults)
+    expect(own.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: shareImage.url, alt: 'A cover' }] })
+    expect(own.openGraph?.images).toEqual([{ url: shareImage.url, width: 1200, height: 630, alt: 'A cover' }])
+    const fallback = buildMetadata({ title: 'About', path: '/about' }, { ...defaults, image: shareImage })
+    expect(fallback.twitter).toMatchObject({ card: 'summary_large_image' })
+  })
+
+  it('marks a post up as an article', () => {
+    const meta = buildMetadata(
+      { title: post.title, path: '/blog/grace-and-truth', article: { publishedTime: post.date, section: post.category, tags: post.tags } },
+      defaults,
+    )
+    expect(meta.openGraph).toMatchObject({ type: 'article', publishedTime: post.date, section: post.category, tags: ['Grace', 'Truth'] })
+  })
+})
+
+describe('site paths', () => {
+  it('number later pages under the list, and the home page’s under /page', () => {
+    expect(pagedPath('/blog', 1)).toBe('/blog')
+    expect(pagedPath('/blog', 3)).toBe('/blog/page/3')
+    expect(pagedPath('/category/testimonies', 2)).toBe('/category/testimonies/page/2')
+    expect(pagedPath('/', 2)).toBe('/page/2')
+    expect(absoluteUrl('/rss')).toBe(`${origin}/rss`)
+  })
+})
+
+describe('BlogPosting structured data', () => {
+  it('describes the post with absolute URLs and its dates', () => {
+    const data = blogPostingJsonLd(post, { image: shareImage, updatedAt: '2026-03-04T08:00:00.000Z' }, defaults)
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Grace and Truth',
+      description: 'What the post is about.',
+      url: `${origin}/blog/grace-and-truth`,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${origin}/blog/grace-and-truth` },
+      datePublished: '2026-03-03T12:00:00.000Z',
+      dateModified: '2026-03-04T08:00:00.000Z',
+      image: { '@type': 'ImageObject', url: shareImage.url, width: 1200, height: 630 },
+      articleSection: 'Scripture & Clarity',
+      keywords: 'Grace, Truth',
+      author: { '@type': 'Organization', name: 'Renewed Mind' },
+      publisher: { '@type': 'Organization', name: 'Renewed Mind' },
+    })
+  })
+})
