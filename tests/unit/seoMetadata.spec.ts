@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import type { Post } from '@/lib/data/posts'
 import { serverUrl } from '@/lib/serverUrl'
 import { blogPostingJsonLd } from '@/lib/seo/blogPosting'
-import { buildMetadata } from '@/lib/seo/buildMetadata'
+import { buildMetadata, titleTemplate } from '@/lib/seo/buildMetadata'
 import { absoluteUrl, pagedPath } from '@/lib/seo/urls'
 
 const origin = serverUrl()
 const shareImage = { url: `${origin}/cms-api/uploads/file/c-1200x630.jpg`, alt: 'A cover', width: 1200, height: 630 }
-const defaults = { siteTitle: 'Renewed Mind', description: 'The site description.', image: null }
+const defaults = { siteTitle: 'Renewed Mind', titleSuffix: null, description: 'The site description.', image: null }
 
 const post: Post = {
   id: 7,
@@ -26,6 +26,14 @@ const post: Post = {
 }
 
 describe('page metadata', () => {
+  it('ends page titles with the SEO title suffix, else the site title', () => {
+    expect(titleTemplate('Renewed Mind', null)).toEqual({ default: 'Renewed Mind', template: '%s | Renewed Mind' })
+    expect(titleTemplate('Renewed Mind', '  ')).toEqual({ default: 'Renewed Mind', template: '%s | Renewed Mind' })
+    expect(titleTemplate('Renewed Mind', 'Discernment Blog').template).toBe('%s | Discernment Blog')
+    expect(titleTemplate('Renewed Mind', '| Discernment Blog').template).toBe('%s | Discernment Blog')
+    expect(titleTemplate('Renewed Mind', '— Discernment Blog').template).toBe('%s | Discernment Blog')
+  })
+
   it('gives a page its title, description and absolute canonical URL', () => {
     const meta = buildMetadata({ title: 'Blog – Page 2', description: 'Older posts.', path: '/blog/page/2' }, defaults)
     expect(meta.title).toBe('Blog – Page 2')

@@ -4,12 +4,13 @@ import type React from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { Providers } from '@/components/providers/Providers'
-import { getSiteInfo } from '@/lib/data/site'
+import { getSeoDefaults } from '@/lib/data/seo'
+import { titleTemplate } from '@/lib/seo/buildMetadata'
 import './globals.css'
 
 export const generateMetadata = async (): Promise<Metadata> => {
-  const site = await getSiteInfo()
-  return { title: { default: site.title, template: `%s | ${site.title}` }, description: site.description }
+  const seo = await getSeoDefaults()
+  return { title: titleTemplate(seo.siteTitle, seo.titleSuffix), description: seo.description }
 }
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {

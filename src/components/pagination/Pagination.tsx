@@ -2,7 +2,16 @@ import Link from 'next/link'
 
 import { pageHref, pageWindow } from './pageWindow'
 
-type Props = { basePath: string; currentPage: number; totalPages: number; label?: string }
+type Props = {
+  currentPage: number
+  totalPages: number
+  label?: string
+} & (
+  /** A list whose later pages are `${basePath}/page/{n}`… */
+  | { basePath: string; href?: never }
+  /** …or any other scheme, such as the search page's `?page=n`. */
+  | { href: (page: number) => string; basePath?: never }
+)
 
 const item = 'inline-flex min-h-10 min-w-9 items-center justify-center rounded-md border px-2.5 text-sm font-medium sm:min-w-10 sm:px-3'
 const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700'
@@ -12,8 +21,9 @@ const current = `${item} ${focus} border-amber-800 bg-amber-800 text-white`
 const disabled = `${item} border-stone-200 bg-stone-100 text-stone-600`
 
 /** Page links for a list: up to 5 numbers centred on the current page, with Previous and Next. */
-export function Pagination({ basePath, currentPage, totalPages, label = 'Pagination' }: Props) {
+export function Pagination({ basePath, href, currentPage, totalPages, label = 'Pagination' }: Props) {
   if (totalPages <= 1) return null
+  const hrefFor = href ?? ((page: number) => pageHref(basePath!, page))
   const hasPrevious = currentPage > 1
   const hasNext = currentPage < totalPages
   return (
@@ -21,7 +31,7 @@ export function Pagination({ basePath, currentPage, totalPages, label = 'Paginat
       <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-2">
         <li>
           {hasPrevious ? (
-            <Link href={pageHref(basePath, currentPage - 1)} rel="prev" className={link}>
+            <Link href={hrefFor(currentPage - 1)} rel="prev" className={link}>
               Previous
             </Link>
           ) : (
@@ -33,7 +43,7 @@ export function Pagination({ basePath, currentPage, totalPages, label = 'Paginat
         {pageWindow(currentPage, totalPages).map((page) => (
           <li key={page}>
             <Link
-              href={pageHref(basePath, page)}
+              href={hrefFor(page)}
               aria-current={page === currentPage ? 'page' : undefined}
               className={page === currentPage ? current : link}
             >
@@ -44,7 +54,7 @@ export function Pagination({ basePath, currentPage, totalPages, label = 'Paginat
         ))}
         <li>
           {hasNext ? (
-            <Link href={pageHref(basePath, currentPage + 1)} rel="next" className={link}>
+            <Link href={hrefFor(currentPage + 1)} rel="next" className={link}>
               Next
             </Link>
           ) : (

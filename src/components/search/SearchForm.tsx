@@ -5,11 +5,20 @@ import { useId, useRef, type FormEvent } from 'react'
 
 import { inputClass, primaryButtonClass } from '@/components/forms/styles'
 
+type Props = {
+  /** The current query, on the search page; the sidebar's box starts empty. */
+  query?: string
+  label: string
+  placeholder: string
+  /** The sidebar's narrow box: input and button stay on one line. */
+  compact?: boolean
+}
+
 /**
- * The search page's box, filled with the current query. A blank query after trimming does not
- * navigate (SPEC §5); without JavaScript the form still submits as a plain GET.
+ * A search box (SPEC §5): a blank query after trimming does not navigate; anything else goes
+ * to /search with the query URL-encoded. Without JavaScript the form still submits as a GET.
  */
-export function SearchForm({ query }: { query: string }) {
+export function SearchForm({ query = '', label, placeholder, compact = false }: Props) {
   const router = useRouter()
   const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -25,9 +34,9 @@ export function SearchForm({ query }: { query: string }) {
   }
 
   return (
-    <form role="search" action="/search" method="get" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
+    <form role="search" action="/search" method="get" onSubmit={onSubmit} className={compact ? 'flex gap-2' : 'flex flex-col gap-2 sm:flex-row'}>
       <label htmlFor={id} className="sr-only">
-        Search the site
+        {label}
       </label>
       <input
         // A new query (back/forward) replaces what was typed.
@@ -37,9 +46,9 @@ export function SearchForm({ query }: { query: string }) {
         name="q"
         type="search"
         defaultValue={query}
-        placeholder="Search articles, analyses and media..."
+        placeholder={placeholder}
         maxLength={200}
-        className={`${inputClass} sm:flex-1`}
+        className={`${inputClass} ${compact ? 'min-w-0 flex-1' : 'sm:flex-1'}`}
       />
       <button type="submit" className={primaryButtonClass}>
         Search

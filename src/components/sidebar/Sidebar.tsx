@@ -3,10 +3,10 @@ import { listCategories } from '@/lib/data/categories'
 import { getPopularPosts } from '@/lib/data/posts'
 import { getFeatures } from '@/lib/data/site'
 import { getVerseOfTheDay } from '@/lib/data/verses'
+import { SearchForm } from '@/components/search/SearchForm'
 import { BookOfTheMonth } from './BookOfTheMonth'
 import { CategoryList } from './CategoryList'
 import { PopularPosts } from './PopularPosts'
-import { SearchBox } from './SearchBox'
 import { SidebarSection } from './SidebarSection'
 import { VerseOfTheDay } from './VerseOfTheDay'
 
@@ -28,7 +28,7 @@ export async function Sidebar() {
     <aside aria-label="Sidebar" className="space-y-6">
       {features.search && (
         <SidebarSection title="Search">
-          <SearchBox />
+          <SearchForm label="Search articles" placeholder="Search articles..." compact />
         </SidebarSection>
       )}
       {verse && <VerseOfTheDay verse={verse} />}

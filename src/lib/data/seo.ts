@@ -9,7 +9,13 @@ import { toShareImage, type ShareImage } from '@/lib/seo/shareImage'
 import { imageFields } from './images'
 import { isSlug } from './slugs'
 
-export type SeoDefaults = { siteTitle: string; description: string; image: ShareImage | null }
+export type SeoDefaults = {
+  siteTitle: string
+  /** The SEO setting "Added after each page title", if the creator set one. */
+  titleSuffix: string | null
+  description: string
+  image: ShareImage | null
+}
 
 // React's cache: the layout's and the page's metadata read the settings once per render.
 export const getSeoDefaults = cache(async (): Promise<SeoDefaults> => {
@@ -20,8 +26,10 @@ export const getSeoDefaults = cache(async (): Promise<SeoDefaults> => {
     populate: { uploads: imageFields },
     depth: 1,
   })
+  const siteTitle = s.title || 'Renewed Mind'
   return {
-    siteTitle: s.title || 'Renewed Mind',
+    siteTitle,
+    titleSuffix: s.seo?.titleSuffix ?? null,
     description: s.seo?.defaultDescription || s.description || '',
     image: toShareImage(s.seo?.ogImage),
   }

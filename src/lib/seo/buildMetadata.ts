@@ -18,6 +18,13 @@ export type PageSeo = {
   article?: { publishedTime: string; modifiedTime?: string; section?: string; tags?: string[] }
 }
 
+/** The layout's "Page | Suffix" title: the creator's SEO title suffix, else the site title. */
+export const titleTemplate = (siteTitle: string, titleSuffix?: string | null) => {
+  // The creator may type the separator too ("| Renewed Mind"); the template adds its own.
+  const suffix = titleSuffix?.trim().replace(/^[|–—-]\s*/, '') || siteTitle
+  return { default: siteTitle, template: `%s | ${suffix}` }
+}
+
 export const buildMetadata = (page: PageSeo, defaults: SeoDefaults): Metadata => {
   const url = absoluteUrl(page.path)
   const title = page.title ?? defaults.siteTitle

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { Pagination } from '@/components/pagination/Pagination'
 import { SearchForm } from '@/components/search/SearchForm'
-import { SearchPagination } from '@/components/search/SearchPagination'
 import { SearchResults } from '@/components/search/SearchResults'
 import { parsePageParam } from '@/components/pagination/pageWindow'
 import { getFeatures, searchContent } from '@/lib/data/cached'
@@ -34,6 +34,10 @@ export const generateMetadata = async ({ searchParams }: Props): Promise<Metadat
   return query ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
+/** `?q=…&page=n`: search pages are addressed by query string, unlike the lists' /page/n paths. */
+const searchHref = (query: string) => (page: number) =>
+  `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`
+
 export default async function SearchPage({ searchParams }: Props) {
   if (!(await getFeatures()).search) notFound()
   const { raw, query, problem, page } = await readParams(searchParams)
@@ -43,7 +47,7 @@ export default async function SearchPage({ searchParams }: Props) {
     <div className="mx-auto max-w-3xl">
       <h1 className="font-serif text-3xl font-bold text-stone-900">{query ? `Search results for “${query}”` : 'Search'}</h1>
       <div className="mt-6">
-        <SearchForm query={raw} />
+        <SearchForm query={raw} label="Search the site" placeholder="Search articles, analyses and media..." />
       </div>
       {problem && (
         <p className="mt-4 text-sm text-red-700" role="alert">
@@ -77,7 +81,7 @@ export default async function SearchPage({ searchParams }: Props) {
               </Link>
             </div>
           )}
-          <SearchPagination query={query} currentPage={page} totalPages={results.totalPages} />
+          <Pagination href={searchHref(query)} currentPage={page} totalPages={results.totalPages} label="Search results pages" />
         </>
       )}
     </div>
