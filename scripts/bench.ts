@@ -81,7 +81,8 @@ const main = async () => {
     const deepPage = Math.min(500, totalPages)
 
     if (only !== 'latency') {
-      const paths = ['/api/posts', `/api/posts/${slug}`, '/api/search?q=grace', '/', `/blog/${slug}`]
+      // /about is prerendered at build time with no data that changes: the baseline for the pages.
+      const paths = ['/api/posts', `/api/posts/${slug}`, '/api/search?q=grace', '/about', '/', `/blog/${slug}`, '/blog']
       console.log(`\nLoad: ${connections} connections, ${duration} s per path, against ${base}\n`)
       console.log('path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9))
       for (const p of paths) {
