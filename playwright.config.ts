@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `node_modules/.bin/tsx scripts/serve.ts start --port ${port}`,
+        command: `node --import tsx scripts/serve.ts start --port ${port}`,
         url: `${baseURL}/`,
         timeout: 120_000,
         reuseExistingServer: false,

@@ -71,8 +71,8 @@ const e2e = async () => {
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
   }
   try {
-    if (!(await check('seed e2e database', bin('tsx'), ['scripts/serve.ts', 'seed'], env))) return
-    if (!(await check('next build', bin('tsx'), ['scripts/serve.ts', 'build'], env))) return
+    if (!(await check('seed e2e database', process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'seed'], env))) return
+    if (!(await check('next build', process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'build'], env))) return
     const ok = await run('playwright', bin('playwright'), ['test'], env)
     const json = readJson(report)
     if (!json) {
