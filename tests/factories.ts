@@ -14,6 +14,19 @@ export const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now()
 
 export const testPayload = (): Promise<Payload> => getPayload({ config })
 
+/** slug → last change of every published post: what the feed and the sitemap must reflect. */
+export const publishedPostVersions = async (): Promise<Map<string, string>> => {
+  const payload = await testPayload()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { _status: { equals: 'published' } },
+    select: { slug: true, updatedAt: true },
+    pagination: false,
+    depth: 0,
+  })
+  return new Map(docs.map((d) => [d.slug, d.updatedAt]))
+}
+
 export const createUser = async (overrides: Partial<User> & { password?: string } = {}): Promise<User> => {
   const payload = await testPayload()
   return payload.create({

@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
+import { CoverImage } from '@/components/media/CoverImage'
 import { CategoryBadge } from '@/components/badges/CategoryBadge'
 import { PostMeta } from '@/components/posts/PostMeta'
 import { truncateSummary } from '@/components/posts/truncateSummary'
@@ -11,11 +11,8 @@ export function FeaturedPostHero({ post }: { post: Post }) {
   return (
     <section aria-labelledby="featured-title" className="group relative overflow-hidden rounded-xl bg-stone-900 text-white shadow-lg">
       {post.cover && (
-        <Image
-          src={post.cover.url}
-          alt={post.cover.alt}
-          width={post.cover.width}
-          height={post.cover.height}
+        <CoverImage
+          image={post.cover}
           preload
           sizes="(min-width: 1280px) 1232px, 100vw"
           className="aspect-[16/10] w-full object-cover opacity-60 sm:aspect-[21/9]"

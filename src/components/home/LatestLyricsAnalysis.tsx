@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
+import { CoverImage } from '@/components/media/CoverImage'
 import { LyricsVerdictBadge } from '@/components/badges/LyricsVerdictBadge'
 import { PostMeta } from '@/components/posts/PostMeta'
 import { truncateSummary } from '@/components/posts/truncateSummary'
@@ -20,11 +20,8 @@ export function LatestLyricsAnalysis({ analysis }: { analysis: LyricsAnalysis })
       </div>
       <div className="mt-4 grid gap-5 md:grid-cols-[16rem_1fr]">
         {analysis.cover && (
-          <Image
-            src={analysis.cover.url}
-            alt={analysis.cover.alt}
-            width={analysis.cover.width}
-            height={analysis.cover.height}
+          <CoverImage
+            image={analysis.cover}
             sizes="(min-width: 768px) 256px, 100vw"
             className="aspect-video w-full rounded-lg object-cover"
           />

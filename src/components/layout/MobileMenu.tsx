@@ -4,11 +4,20 @@ import Link from 'next/link'
 import { useCallback, useRef, useState, type MouseEvent } from 'react'
 
 import { AccountLinks } from './AccountLinks'
-import type { Navigation } from './navigation'
+import type { Navigation, NavLink } from './navigation'
 import { useDismiss } from './useDismiss'
 
 const linkClass =
   'block rounded-md px-3 py-2 text-base text-stone-800 hover:bg-amber-50 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-amber-700'
+
+const LinkItems = ({ links }: { links: NavLink[] }) =>
+  links.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ))
 
 /**
  * The phone and tablet menu: a toggle button and, right after it in the page, a panel with
@@ -50,13 +59,7 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
       >
         <nav aria-label="Mobile">
           <ul>
-            {lead.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={lead} />
           </ul>
           {groups.map((group) => (
             <div key={group.id} className="mt-3 border-t border-stone-100 pt-3">
@@ -64,24 +67,12 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
                 {group.label}
               </p>
               <ul aria-labelledby={`mobile-${group.id}`} className="mt-1 grid sm:grid-cols-2">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className={linkClass}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+                <LinkItems links={group.links} />
               </ul>
             </div>
           ))}
           <ul className="mt-3 border-t border-stone-100 pt-3">
-            {trail.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={trail} />
             {search && (
               <li>
                 <Link href="/search" className={linkClass}>

@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
+import { CoverImage } from '@/components/media/CoverImage'
 import { CategoryBadge } from '@/components/badges/CategoryBadge'
 import type { Post } from '@/lib/data/posts'
 import { PostMeta } from './PostMeta'
@@ -26,11 +26,8 @@ export function PostCard({ post, headingLevel = 2, imageLoading = 'lazy' }: Prop
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-amber-700">
       {post.cover ? (
-        <Image
-          src={post.cover.url}
-          alt={post.cover.alt}
-          width={post.cover.width}
-          height={post.cover.height}
+        <CoverImage
+          image={post.cover}
           sizes="(min-width: 1280px) 280px, (min-width: 640px) 50vw, 100vw"
           preload={imageLoading === 'preload'}
           loading={imageLoading === 'preload' ? undefined : imageLoading}

@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
+import { CoverImage } from '@/components/media/CoverImage'
 import { BookRatingBadge } from '@/components/badges/BookRatingBadge'
 import { truncateSummary } from '@/components/posts/truncateSummary'
 import type { Book } from '@/lib/data/books'
@@ -11,11 +11,8 @@ export function BookOfTheMonth({ book }: { book: Book }) {
     <SidebarSection title="Book of the Month">
       <div className="flex gap-4">
         {book.cover && (
-          <Image
-            src={book.cover.url}
-            alt={book.cover.alt}
-            width={book.cover.width}
-            height={book.cover.height}
+          <CoverImage
+            image={book.cover}
             sizes="96px"
             className="h-auto w-24 shrink-0 self-start rounded object-cover"
           />

@@ -3,6 +3,7 @@ import type { Where } from 'payload'
 
 import { payloadClient } from '@/lib/payload'
 import type { Book as BookDoc } from '@/payload-types'
+import { published } from './queries'
 import { imageFields, toImage, type Image } from './images'
 
 export type Book = {
@@ -20,7 +21,6 @@ export type Book = {
   month: string | null
 }
 
-const published: Where = { _status: { equals: 'published' } }
 const ofTheMonth: Where = { bookOfTheMonth: { equals: true } }
 
 export const toBook = (doc: BookDoc): Book => {

@@ -3,7 +3,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 
 import { payloadClient } from '@/lib/payload'
-import { isSlug } from './slugs'
+import { findSlugRef } from './queries'
 
 export type Category = { name: string; slug: string; count: number }
 
@@ -25,20 +25,5 @@ export const listCategories = async (): Promise<Category[]> => {
   return rows.map(({ name, slug, count }) => ({ name, slug, count: Number(count) }))
 }
 
-export type CategoryRef = { id: number; name: string; slug: string }
-
-export const getCategoryBySlug = async (slug: string): Promise<CategoryRef | null> => {
-  if (!isSlug(slug)) return null
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'categories',
-    where: { slug: { equals: slug } },
-    select: { name: true, slug: true },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-  })
-  const doc = docs[0]
-  return doc ? { id: doc.id, name: doc.name, slug: doc.slug } : null
-}
+/** The category at `slug`, or null. */
+export const getCategoryBySlug = (slug: string) => findSlugRef('categories', slug)

@@ -6,6 +6,7 @@ import type { Where } from 'payload'
 
 import { payloadClient } from '@/lib/payload'
 import type { Comment as CommentDoc, User } from '@/payload-types'
+import { publishedAt } from './queries'
 import { isSlug } from './slugs'
 
 export type Comment = { id: number; authorName: string; content: string; createdAt: string }
@@ -27,7 +28,7 @@ export const publishedPostId = async (slug: string): Promise<number | null> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'posts',
-    where: { and: [{ _status: { equals: 'published' } }, { slug: { equals: slug } }] },
+    where: publishedAt(slug),
     select: { slug: true },
     depth: 0,
     limit: 1,

@@ -1,7 +1,7 @@
 /** The RSS feed's content: the newest published posts with their full text. */
 import { payloadClient } from '@/lib/payload'
-import { imageFields } from './images'
-import { toPost, type Post } from './posts'
+import { listFields, newestFirst, populate, toPost, type Post } from './posts'
+import { published } from './queries'
 import { richTextToHtml } from './richText'
 import { getSiteInfo } from './site'
 
@@ -17,24 +17,11 @@ export const getFeed = async (limit = FEED_SIZE): Promise<Feed> => {
     getSiteInfo(),
     payload.find({
       collection: 'posts',
-      where: { _status: { equals: 'published' } },
-      select: {
-        title: true,
-        summary: true,
-        coverImage: true,
-        content: true,
-        slug: true,
-        publishedAt: true,
-        category: true,
-        tags: true,
-        readingTime: true,
-        views: true,
-        createdAt: true,
-        updatedAt: true,
-      },
-      populate: { categories: { name: true, slug: true }, tags: { name: true }, uploads: imageFields },
-      // The same order as the blog: newest first, the id breaking ties.
-      sort: ['-publishedAt', '-id'],
+      where: published,
+      // What the blog lists, plus the full text.
+      select: { ...listFields, content: true, updatedAt: true },
+      populate,
+      sort: newestFirst,
       limit,
       pagination: false,
       depth: 1,

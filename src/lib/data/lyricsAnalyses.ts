@@ -2,6 +2,7 @@
 import { POSTS_PER_PAGE } from '@/lib/constants'
 import { payloadClient } from '@/lib/payload'
 import type { LyricsAnalysis as LyricsDoc } from '@/payload-types'
+import { published } from './queries'
 import { imageFields, toImage, type Image } from './images'
 import { toPaged, type Paged } from './paged'
 
@@ -17,8 +18,6 @@ export type LyricsAnalysis = {
   date: string
   readingTime: number
 }
-
-const published = { _status: { equals: 'published' } } as const
 
 const fields = {
   title: true,

@@ -7,6 +7,7 @@ import type { Where } from 'payload'
 import { MUSIC_PER_PAGE, MUSIC_VERDICTS } from '@/lib/constants'
 import { payloadClient } from '@/lib/payload'
 import type { MusicAnalysis as MusicDoc } from '@/payload-types'
+import { published, publishedAt } from './queries'
 import { imageFields, imageUrl } from './images'
 import { emptyPage, toPaged, type Paged } from './paged'
 import { isSlug } from './slugs'
@@ -27,8 +28,6 @@ export type MusicAnalysis = {
   supporting_scripture: string[]
   tags: string[]
 }
-
-const published: Where = { _status: { equals: 'published' } }
 
 export const toMusicAnalysis = (doc: MusicDoc): MusicAnalysis => ({
   id: doc.id,
@@ -122,7 +121,7 @@ export const getMusicAnalysisBySlug = async (slug: string): Promise<MusicAnalysi
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'music-analyses',
-    where: { and: [published, { slug: { equals: slug } }] },
+    where: publishedAt(slug),
     populate: { uploads: imageFields },
     limit: 1,
     pagination: false,

@@ -1,9 +1,8 @@
 /** Organization evaluations (SPEC §3 "Organization"): the list, its filters and the detail. */
-import type { Where } from 'payload'
-
 import { ORGANIZATION_CATEGORIES } from '@/lib/constants'
 import { payloadClient } from '@/lib/payload'
 import type { Organization as OrganizationDoc } from '@/payload-types'
+import { published, publishedAt } from './queries'
 import { imageFields, toImage, type Image } from './images'
 import { isSlug } from './slugs'
 
@@ -30,8 +29,6 @@ export type OrganizationDetail = Organization & {
   /** Slugs of the published posts the creator linked. */
   relatedPosts: string[]
 }
-
-const published: Where = { _status: { equals: 'published' } }
 
 const listFields = {
   name: true,
@@ -115,7 +112,7 @@ export const getOrganizationBySlug = async (slug: string): Promise<OrganizationD
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'organizations',
-    where: { and: [published, { slug: { equals: slug } }] },
+    where: publishedAt(slug),
     populate: { uploads: imageFields, posts: { slug: true } },
     limit: 1,
     pagination: false,

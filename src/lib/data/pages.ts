@@ -4,6 +4,7 @@
  */
 import { payloadClient } from '@/lib/payload'
 import { richTextToHtml } from './richText'
+import { publishedAt } from './queries'
 import { isSlug } from './slugs'
 
 export type SitePage = { slug: string; title: string; description: string; content: string; updatedAt: string }
@@ -13,7 +14,7 @@ export const getPageBySlug = async (slug: string): Promise<SitePage | null> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { and: [{ _status: { equals: 'published' } }, { slug: { equals: slug } }] },
+    where: publishedAt(slug),
     limit: 1,
     pagination: false,
     depth: 1,

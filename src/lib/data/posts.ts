@@ -10,6 +10,7 @@ import type { Post as PostDoc } from '@/payload-types'
 import { imageFields, toImage, type Image, type ImageUse } from './images'
 import { toPaged, type Paged } from './paged'
 import { richTextToHtml } from './richText'
+import { findSlugRef, published, publishedAt, type SlugRef } from './queries'
 import { isSlug } from './slugs'
 
 export type { Paged } from './paged'
@@ -40,13 +41,11 @@ export const FEATURED_POSTS = 3
 export const LATEST_POSTS = 3
 export const POPULAR_POSTS = 5
 
-const published: Where = { _status: { equals: 'published' } }
-
 // The id breaks ties between posts published at the same instant, so pages never overlap.
-const newestFirst = ['-publishedAt', '-id']
+export const newestFirst = ['-publishedAt', '-id']
 
 // Lists never load the rich text, the heaviest column; related docs bring only what toPost reads.
-const listFields = {
+export const listFields = {
   title: true,
   summary: true,
   coverImage: true,
@@ -59,7 +58,7 @@ const listFields = {
   createdAt: true,
 } as const
 
-const populate = { categories: { name: true, slug: true }, tags: { name: true }, uploads: imageFields } as const
+export const populate = { categories: { name: true, slug: true }, tags: { name: true }, uploads: imageFields } as const
 
 type ListedPost = Pick<PostDoc, 'id' | keyof typeof listFields>
 
@@ -155,7 +154,7 @@ export const getPostBySlug = async (slug: string): Promise<PostDetail | null> =>
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'posts',
-    where: { and: [published, { slug: { equals: slug } }] },
+    where: publishedAt(slug),
     // The post page links each tag to its page, so the detail also needs the tags' slugs.
     populate: { ...populate, tags: { name: true, slug: true } },
     limit: 1,
@@ -169,27 +168,11 @@ export const getPostBySlug = async (slug: string): Promise<PostDetail | null> =>
   return { ...toPost(doc, 'detail'), content: richTextToHtml(doc.content), tagLinks }
 }
 
-export type TagRef = { id: number; name: string; slug: string }
-
 /** A post tag by its slug (the `/tag/{slug}` pages), or null. */
-export const getTagBySlug = async (slug: string): Promise<TagRef | null> => {
-  if (!isSlug(slug)) return null
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'tags',
-    where: { slug: { equals: slug } },
-    select: { name: true, slug: true },
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-  })
-  const doc = docs[0]
-  return doc ? { id: doc.id, name: doc.name, slug: doc.slug } : null
-}
+export const getTagBySlug = (slug: string) => findSlugRef('tags', slug)
 
 /** One page of the published posts carrying a tag, with the tag itself; null for an unknown tag. */
-export const listPostsByTag = async (tagSlug: string, page = 1): Promise<(Paged<Post> & { tag: TagRef }) | null> => {
+export const listPostsByTag = async (tagSlug: string, page = 1): Promise<(Paged<Post> & { tag: SlugRef }) | null> => {
   const tag = await getTagBySlug(tagSlug)
   if (!tag) return null
   const posts = await listPosts({ page, where: { tags: { in: [tag.id] } } })

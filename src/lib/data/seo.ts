@@ -7,6 +7,7 @@ import { cache } from 'react'
 import { payloadClient } from '@/lib/payload'
 import { toShareImage, type ShareImage } from '@/lib/seo/shareImage'
 import { imageFields } from './images'
+import { publishedAt } from './queries'
 import { isSlug } from './slugs'
 
 export type SeoDefaults = {
@@ -43,7 +44,7 @@ export const getPostSeo = cache(async (slug: string): Promise<PostSeo | null> =>
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'posts',
-    where: { and: [{ _status: { equals: 'published' } }, { slug: { equals: slug } }] },
+    where: publishedAt(slug),
     select: { coverImage: true, updatedAt: true },
     populate: { uploads: imageFields },
     depth: 1,

@@ -7,6 +7,7 @@
 import type { CollectionSlug } from 'payload'
 
 import { payloadClient } from '@/lib/payload'
+import { published } from './queries'
 import { featuresFrom } from './site'
 
 export type SitemapEntry = { path: string; lastModified: string }
@@ -35,7 +36,7 @@ const findPublished = async (collection: DocumentCollection | 'podcast-episodes'
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection,
-    where: { _status: { equals: 'published' } },
+    where: published,
     select: { slug: true, updatedAt: true },
     sort: 'slug',
     pagination: false,
@@ -49,7 +50,7 @@ const findPublishedPosts = async () => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'posts',
-    where: { _status: { equals: 'published' } },
+    where: published,
     select: { slug: true, updatedAt: true, category: true, tags: true },
     sort: ['-publishedAt', '-id'],
     pagination: false,

@@ -8,24 +8,11 @@ import { absoluteLinks, renderRss } from '@/lib/seo/rss'
 import { absoluteUrl } from '@/lib/seo/urls'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { call } from '../../api'
-import { createPost, testPayload } from '../../factories'
+import { createPost, publishedPostVersions } from '../../factories'
 
 type Item = { title?: string; link?: string; guid?: string; pubDate?: string; content?: string; 'content:encoded'?: string }
 
 const parser = new Parser<Record<string, unknown>, Item>()
-
-/** slug → last change of every published post. */
-const publishedVersions = async () => {
-  const payload = await testPayload()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: { _status: { equals: 'published' } },
-    select: { slug: true, updatedAt: true },
-    pagination: false,
-    depth: 0,
-  })
-  return new Map(docs.map((d) => [d.slug, d.updatedAt]))
-}
 
 const slugOf = (link = '') => new URL(link).pathname.replace(/^\/blog\//, '')
 
@@ -35,11 +22,11 @@ describe('GET /rss', () => {
     const draft = await createPost({ status: 'draft', publishedAt: '9999-01-01T00:00:00.000Z' })
     await createPost({ content: lexicalFromBlocks(['First paragraph of a feed test.', 'Second paragraph, also in the feed.']) })
 
-    const before = await publishedVersions()
+    const before = await publishedPostVersions()
     const res = await call(rss, '/rss')
     const feed = await parser.parseString(res.text)
     const posts = await Promise.all(feed.items.map((i) => getPostBySlug(slugOf(i.link))))
-    const after = await publishedVersions()
+    const after = await publishedPostVersions()
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
     expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)

@@ -2,21 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import sitemap from '@/app/(frontend)/sitemap'
 import { absoluteUrl } from '@/lib/seo/urls'
-import { createPost, testPayload } from '../../factories'
+import { createPost, publishedPostVersions } from '../../factories'
 import { createOrganization, createTag } from '../../factories/content'
-
-/** slug → last change of every published post. */
-const publishedPosts = async () => {
-  const payload = await testPayload()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: { _status: { equals: 'published' } },
-    select: { slug: true, updatedAt: true },
-    pagination: false,
-    depth: 0,
-  })
-  return new Map(docs.map((d) => [d.slug, d.updatedAt]))
-}
 
 describe('sitemap.xml', () => {
   it('lists every published post and no draft, with the time each last changed', async () => {
@@ -25,9 +12,9 @@ describe('sitemap.xml', () => {
 
     // Other test files publish, unpublish and delete posts meanwhile: the posts published and
     // unchanged from before to after must all be there.
-    const before = await publishedPosts()
+    const before = await publishedPostVersions()
     const entries = await sitemap()
-    const after = await publishedPosts()
+    const after = await publishedPostVersions()
     const urls = new Set(entries.map((e) => e.url))
 
     const unchanged = [...before].filter(([slug, updatedAt]) => after.get(slug) === updatedAt).map(([slug]) => slug)

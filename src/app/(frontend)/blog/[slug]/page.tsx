@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { CoverImage } from '@/components/media/CoverImage'
 import { CategoryBadge } from '@/components/badges/CategoryBadge'
 import { Comments } from '@/components/comments/Comments'
 import { focusRing } from '@/components/forms/styles'
@@ -59,11 +59,8 @@ export default async function PostPage({ params }: Props) {
       </header>
 
       {post.cover && (
-        <Image
-          src={post.cover.url}
-          alt={post.cover.alt}
-          width={post.cover.width}
-          height={post.cover.height}
+        <CoverImage
+          image={post.cover}
           preload
           sizes="(min-width: 800px) 768px, 100vw"
           className="mt-8 h-auto w-full rounded-lg bg-stone-200"
