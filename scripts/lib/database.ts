@@ -37,8 +37,9 @@ export const freePort = () =>
 
 /**
  * As root, PostgreSQL runs as a `postgres` user, which must reach the server binaries in this
- * checkout's node_modules and the cluster under `.data/`. A checkout inside a private directory (`mktemp -d` makes 0700 ones)
- * gets the execute bit for others on that directory: enough to pass through, not to list it.
+ * checkout's node_modules and the cluster under `.data/`. A checkout inside a private directory
+ * (`mktemp -d` makes 0700 ones) gets the execute bit for others on that directory: enough to
+ * pass through, not to list it.
  */
 const letPostgresReachBinaries = () => {
   if (process.getuid?.() !== 0) return
