@@ -1,15 +1,15 @@
 import { z } from 'zod'
 
 import { isCommonPassword } from '@/lib/auth/commonPasswords'
-import { emailField, trimmed } from './fields'
+import { emailField, passwordText, singleLine } from './fields'
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 
 export const loginSchema = z.object({
-  email: trimmed().min(1, 'Email is required.').max(254, 'Please enter a valid email address.'),
+  email: singleLine().min(1, 'Email is required.').max(254, 'Please enter a valid email address.'),
   // No length rule here: an account may predate the current one. The cap only bounds the work.
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024, 'Password is too long.'),
+  password: passwordText().min(1, 'Password is required.').max(1024, 'Password is too long.'),
 })
 
 /**
@@ -19,13 +19,12 @@ export const loginSchema = z.object({
  */
 export const registerSchema = z.object({
   email: emailField(),
-  password: z
-    .string({ error: 'Password is required.' })
+  password: passwordText()
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
     .refine((password) => !isCommonPassword(password), 'This password is too common. Please choose a less predictable one.'),
-  firstName: trimmed().max(100, 'First name must be at most 100 characters.').optional().default(''),
-  lastName: trimmed().max(100, 'Last name must be at most 100 characters.').optional().default(''),
+  firstName: singleLine().max(100, 'First name must be at most 100 characters.').optional().default(''),
+  lastName: singleLine().max(100, 'Last name must be at most 100 characters.').optional().default(''),
 })
 
 export type LoginInput = z.infer<typeof loginSchema>

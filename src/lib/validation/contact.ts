@@ -1,12 +1,13 @@
 import { z } from 'zod'
 
-import { emailField, trimmed } from './fields'
+import { emailField, multiLine, singleLine } from './fields'
 
 export const contactSchema = z.object({
-  name: trimmed().min(2, 'Name must be at least 2 characters.').max(120, 'Name must be at most 120 characters.'),
+  name: singleLine().min(2, 'Name must be at least 2 characters.').max(120, 'Name must be at most 120 characters.'),
   email: emailField(),
-  subject: trimmed().min(5, 'Subject must be at least 5 characters.').max(200, 'Subject must be at most 200 characters.'),
-  message: trimmed()
+  // Pasted subjects may span lines; the e-mail to the ministry puts them on one (lib/email/send.ts oneLine).
+  subject: multiLine().min(5, 'Subject must be at least 5 characters.').max(200, 'Subject must be at most 200 characters.'),
+  message: multiLine()
     .min(10, 'Message must be at least 10 characters.')
     .max(5000, 'Message must be at most 5,000 characters.'),
 })

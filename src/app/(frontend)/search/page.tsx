@@ -5,30 +5,15 @@ import { notFound } from 'next/navigation'
 import { Pagination } from '@/components/pagination/Pagination'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SearchResults } from '@/components/search/SearchResults'
-import { parsePageParam } from '@/components/pagination/pageWindow'
-import { getFeatures, searchContent } from '@/lib/data/cached'
+import { readSearchQuery } from '@/components/search/searchQuery'
+import { getFeatures } from '@/lib/data/cached'
+import { searchContent } from '@/lib/data/search'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { searchSchema } from '@/lib/validation/search'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-
-/** The query as the search box sends it; an invalid page number reads as the first page. */
-const readParams = async (searchParams: Props['searchParams']) => {
-  const params = await searchParams
-  const raw = first(params.q)
-  const parsed = searchSchema.safeParse({ q: raw })
-  return {
-    raw: raw.trim(),
-    query: parsed.success ? parsed.data.q : null,
-    problem: parsed.success || !raw.trim() ? null : parsed.error.issues[0]?.message,
-    page: parsePageParam(first(params.page)) ?? 1,
-  }
-}
-
 export const generateMetadata = async ({ searchParams }: Props): Promise<Metadata> => {
-  const { query } = await readParams(searchParams)
+  const { query } = readSearchQuery(await searchParams)
   const metadata = await pageMetadata({ title: query ? `Search results for “${query}”` : 'Search', path: '/search' })
   // Result pages are endless variations of other pages: keep them out of search engines.
   return query ? { ...metadata, robots: { index: false, follow: true } } : metadata
@@ -40,7 +25,7 @@ const searchHref = (query: string) => (page: number) =>
 
 export default async function SearchPage({ searchParams }: Props) {
   if (!(await getFeatures()).search) notFound()
-  const { raw, query, problem, page } = await readParams(searchParams)
+  const { raw, query, problem, page } = readSearchQuery(await searchParams)
   const results = query ? await searchContent(query, page) : null
 
   return (
