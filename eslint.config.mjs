@@ -27,6 +27,12 @@ export default tseslint.config(
     },
   },
   {
+    // Plain CommonJS that Next loads itself at run time (the cache handler).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/migrations/**'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },

@@ -1,16 +1,30 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { securityHeaders } from './src/lib/http/securityHeaders'
+
+const production = process.env.NODE_ENV === 'production'
+
 const nextConfig: NextConfig = {
-  // Uploaded images are served by Payload's file route under /cms-api.
   images: {
-    localPatterns: [{ pathname: '/cms-api/uploads/file/**' }],
+    // Uploaded images are served by Payload's file route under /cms-api. `search: ''` refuses
+    // any query string on the source URL: otherwise every made-up `?x=` would be converted and
+    // stored as a new file in the image cache.
+    localPatterns: [{ pathname: '/cms-api/uploads/file/**', search: '' }],
     // Our largest stored size is the 1600 px hero: wider variants would only upscale, and every
     // listed width adds a URL to each image's srcset in every page's HTML.
     deviceSizes: [640, 828, 1200, 1600],
     imageSizes: [96, 192, 384],
+    // The converted images on disk are evicted least-recently-used past this size.
+    maximumDiskCacheSize: 256 * 1024 * 1024,
   },
+  // Pages and cached reads go through src/server/cacheHandler.cjs: the file-system cache,
+  // minus anything a stranger's made-up URL would add (not-found answers).
+  cacheHandler: fileURLToPath(new URL('./src/server/cacheHandler.cjs', import.meta.url)),
   poweredByHeader: false,
+  headers: async () => [{ source: '/:path*', headers: securityHeaders({ dev: !production, production }) }],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -30,8 +30,18 @@ export default buildConfig({
   collections,
   globals: [SiteSettings, PodcastShow],
   editor: lexicalEditor(),
+  // The site never uses GraphQL, and one anonymous query of many aliases could keep the
+  // server busy for most of a minute: it is switched off, routes and all.
+  graphQL: { disable: true },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DATABASE_POOL_MAX || 10),
+      // No single statement may hold a connection for long; migrations lift this (scripts/serve.ts).
+      statement_timeout: Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000),
+      // While the database is unreachable, fail fast instead of queueing requests for ever.
+      connectionTimeoutMillis: 5_000,
+    },
     // Schema changes only ever arrive through committed migrations (never a dev push prompt).
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),

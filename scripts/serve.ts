@@ -18,6 +18,8 @@ ensureSecret()
 const db = await ensureDatabase()
 
 const nextBin = path.join(root, 'node_modules/.bin/next')
+// The app's own HTTP server around Next (src/server/main.ts), for `dev` and `start`.
+const appServer = (mode: 'dev' | 'start') => [process.execPath, ['--import', 'tsx', 'src/server/main.ts', mode, ...rest]] as const
 const payloadBin = path.join(root, 'node_modules/.bin/payload')
 
 let child: ReturnType<typeof spawn> | null = null
@@ -60,9 +62,9 @@ process.removeAllListeners('SIGTERM')
 process.on('SIGINT', () => void shutdown(130))
 process.on('SIGTERM', () => void shutdown(143))
 
-const run = (bin: string, args: string[]) =>
+const run = (bin: string, args: readonly string[]) =>
   new Promise<number>((resolve) => {
-    child = spawn(bin, args, { cwd: root, stdio: 'inherit', env: process.env, detached: true })
+    child = spawn(bin, [...args], { cwd: root, stdio: 'inherit', env: process.env, detached: true })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
 
@@ -82,15 +84,21 @@ const bulkPostsArg = () => {
 /** Migrations and first-run seed, in this process, before Next starts. */
 const prepare = async (opts: { seed: 'if-empty' | 'always' | 'never'; admin?: boolean; bulkPosts?: number }) => {
   process.env.DISABLE_PAYLOAD_HMR = 'true'
+  // Migrations and seeding may run long statements (index builds on a large table); only the
+  // server's connections get the statement timeout.
+  const timeout = process.env.DATABASE_STATEMENT_TIMEOUT_MS
+  process.env.DATABASE_STATEMENT_TIMEOUT_MS = '0'
   const { prepareDatabase } = await import('../src/seed/prepare')
   await prepareDatabase(opts)
+  if (timeout === undefined) delete process.env.DATABASE_STATEMENT_TIMEOUT_MS
+  else process.env.DATABASE_STATEMENT_TIMEOUT_MS = timeout
 }
 
 try {
   switch (command) {
     case 'dev':
       await prepare({ seed: 'if-empty' })
-      await shutdown(await run(nextBin, ['dev', ...rest]))
+      await shutdown(await run(...appServer('dev')))
       break
     case 'build':
       await prepare({ seed: 'if-empty' })
@@ -98,7 +106,7 @@ try {
       break
     case 'start':
       await prepare({ seed: 'if-empty' })
-      await shutdown(await run(nextBin, ['start', ...rest]))
+      await shutdown(await run(...appServer('start')))
       break
     case 'seed':
       await prepare({ seed: 'always', bulkPosts: bulkPostsArg() })

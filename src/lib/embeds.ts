@@ -3,7 +3,7 @@
  * service) but never rendered as raw HTML: we keep only the iframe's src, and only from
  * services we trust, then render our own <iframe> with a strict sandbox.
  */
-const EMBED_HOSTS = new Set([
+export const EMBED_HOSTS = new Set([
   'open.spotify.com',
   'embed.music.apple.com',
   'www.youtube.com',

@@ -3,6 +3,7 @@ import * as migration_20261122_160000_search_index from './20261122_160000_searc
 import * as migration_20261122_160100_login_throttle from './20261122_160100_login_throttle';
 import * as migration_20261122_160200_post_list_indexes from './20261122_160200_post_list_indexes';
 import * as migration_20261122_195918_login_lock_off from './20261122_195918_login_lock_off';
+import * as migration_20261123_120000_rate_limits from './20261123_120000_rate_limits';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261122_195918_login_lock_off.up,
     down: migration_20261122_195918_login_lock_off.down,
     name: '20261122_195918_login_lock_off'
+  },
+  {
+    up: migration_20261123_120000_rate_limits.up,
+    down: migration_20261123_120000_rate_limits.down,
+    name: '20261123_120000_rate_limits',
   },
 ];

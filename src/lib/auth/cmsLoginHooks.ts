@@ -1,6 +1,6 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { clientAddress } from './clientAddress'
+import { clientAddress } from '@/lib/http/clientAddress'
 
 /**
  * The shared login throttle (loginThrottle.ts) on Payload's own /cms-api/users/login,

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { drizzleFor } from '@/lib/db/sql'
 import { payloadClient } from '@/lib/payload'
-import { UNKNOWN_ADDRESS } from './clientAddress'
+import { UNKNOWN_ADDRESS } from '@/lib/http/clientAddress'
 
 /**
  * Failed sign-ins, counted in PostgreSQL (table `login_throttle`) so every app instance

@@ -8,7 +8,7 @@ export const registrationFailed = (status: number, error: string, errors?: Field
   json({ error, message: error, ...(errors ? { errors } : {}) }, { status })
 
 /**
- * A shared guard's answer (checkOrigin, readJson) in the registration shape. For invalid
+ * A shared guard's answer (origin check, body, rate limit) in the registration shape. For invalid
  * fields, `error` is the first field's message, which says more than "please correct".
  */
 export const asRegistrationFailure = async (response: Response): Promise<Response> => {

@@ -95,11 +95,23 @@ export const listApprovedComments = async (slug: string): Promise<Comment[] | nu
   return docs.map((doc) => toComment(doc, names.get(authorId(doc.author)) ?? authorName(null)))
 }
 
-/** A member's new comment on a published post, held for moderation; null when there is no such post. */
-export const addComment = async (user: User, slug: string, content: string): Promise<PostedComment | null> => {
+export const DUPLICATE_COMMENT = 'You have already posted this comment on this post.'
+
+/**
+ * A member's new comment on a published post, held for moderation; null when there is no such
+ * post, 'duplicate' when the member already left the very same words there (whatever their
+ * moderation state), so a double click or a script cannot fill the moderation queue.
+ */
+export const addComment = async (user: User, slug: string, content: string): Promise<PostedComment | 'duplicate' | null> => {
   const postId = await publishedPostId(slug)
   if (postId === null) return null
   const payload = await payloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'comments',
+    where: { and: [{ author: { equals: user.id } }, { post: { equals: postId } }, { content: { equals: content.trim() } }] },
+    overrideAccess: true,
+  })
+  if (totalDocs > 0) return 'duplicate'
   const doc = await payload.create({
     collection: 'comments',
     // For members the collection itself forces author = themselves and status = pending.

@@ -3,27 +3,30 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { drizzleFor } from '@/lib/db/sql'
 import { payloadClient } from '@/lib/payload'
-import { isSlug } from './slugs'
+import { firstWithin } from '@/lib/rateLimit/limiter'
+import { VIEW_WINDOW_SECONDS } from '@/lib/rateLimit/policies'
+import { publishedPostId } from './comments'
 
 /**
- * Counts one view of a published post; false when there is no such post. The latest saved
- * version gets the new count too: Payload starts an admin save from that version, and would
- * otherwise write its older count back over the views counted since.
+ * Counts a view of a published post, once per visitor (client address) and post in
+ * VIEW_WINDOW_SECONDS. The latest saved version gets the new count too: Payload starts an
+ * admin save from that version, and would otherwise write its older count back over the views
+ * counted since.
  */
-export const countPostView = async (slug: string): Promise<boolean> => {
-  if (!isSlug(slug)) return false
-  const db = await drizzleFor(await payloadClient())
-  const { rows } = await db.execute<{ id: number }>(sql`
+export const countPostView = async (slug: string, visitor: string): Promise<'counted' | 'repeat' | 'missing'> => {
+  const postId = await publishedPostId(slug)
+  if (postId === null) return 'missing'
+  const payload = await payloadClient()
+  if (!(await firstWithin(payload, 'view', `${visitor}:${postId}`, VIEW_WINDOW_SECONDS))) return 'repeat'
+  const db = await drizzleFor(payload)
+  await db.execute(sql`
     WITH counted AS (
       UPDATE posts SET views = COALESCE(views, 0) + 1
-      WHERE slug = ${slug} AND _status = 'published'
+      WHERE id = ${postId} AND _status = 'published'
       RETURNING id, views
-    ), synced AS (
-      UPDATE _posts_v AS v SET version_views = counted.views
-      FROM counted
-      WHERE v.parent_id = counted.id AND v.latest
-      RETURNING v.id
     )
-    SELECT id FROM counted`)
-  return rows.length > 0
+    UPDATE _posts_v AS v SET version_views = counted.views
+    FROM counted
+    WHERE v.parent_id = counted.id AND v.latest`)
+  return 'counted'
 }

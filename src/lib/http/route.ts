@@ -1,21 +1,106 @@
-import { serverError } from './responses'
+import type { z } from 'zod'
 
-type Handler<C> = (req: Request, context: C) => Promise<Response>
+import { sessionUser } from '@/lib/auth/session'
+import type { FeatureName } from '@/lib/data/site'
+import { payloadClient } from '@/lib/payload'
+import { consume, type RateLimitPolicy } from '@/lib/rateLimit/limiter'
+import { LIMITS } from '@/lib/rateLimit/policies'
+import type { User } from '@/payload-types'
+import { readJson } from './body'
+import { clientAddress } from './clientAddress'
+import { featureOff } from './feature'
+import { checkOrigin } from './origin'
+import { serverError, tooManyRequests, unauthorized } from './responses'
 
 /**
- * Wraps a route handler so that nothing unexpected leaks: an uncaught error is logged on
- * the server and answered with a plain 500 message, never a stack trace.
+ * What a route needs before its handler runs, declared instead of written out in each file,
+ * so no route can forget one:
+ * - `feature`: a site-settings switch; off, the route answers 404 as if it did not exist.
+ * - `member`: `true` answers 401 to visitors; `'optional'` reads the session if there is one.
+ *   Either way the answer is marked `Cache-Control: private, no-store`.
+ * - `body`: the zod schema of the JSON body (413 over the size limit, 400 field by field).
+ * - `origin`: refuse cross-site requests (403); on by default for every mutation.
+ * - `rateLimit`: a policy from src/lib/rateLimit/policies.ts (429 with Retry-After); every
+ *   mutation gets LIMITS.mutation unless it names a tighter one. It is counted once the
+ *   request is otherwise acceptable, so a form sent back with field errors costs nothing.
+ * - `failure`: re-shapes the guards' error answers (registration's `{error}` field).
+ * Anything the handler throws is logged and answered 500 with a plain message, never a trace.
  */
+type MemberGuard = boolean | 'optional'
+
+type Guards<S extends z.ZodType | undefined, M extends MemberGuard> = {
+  feature?: FeatureName
+  member?: M
+  body?: S
+  origin?: boolean
+  rateLimit?: RateLimitPolicy
+  failure?: (response: Response) => Promise<Response>
+}
+
+export type RouteInput<P, S extends z.ZodType | undefined, M extends MemberGuard> = {
+  req: Request
+  params: P
+  body: S extends z.ZodType ? z.output<S> : undefined
+  user: M extends true ? User : User | null
+  /** The client's address, as the app's server established it (src/lib/http/clientAddress.ts). */
+  address: string
+}
+
+type Context<P> = { params: Promise<P> }
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const markPrivate = (response: Response) => {
+  response.headers.set('Cache-Control', 'private, no-store')
+  return response
+}
+
 export const route =
-  <C = unknown>(handler: Handler<C>): Handler<C> =>
-  async (req, context) => {
+  <P = Record<string, string>, S extends z.ZodType | undefined = undefined, M extends MemberGuard = false>(
+    guards: Guards<S, M>,
+    handler: (input: RouteInput<P, S, M>) => Promise<Response>,
+  ) =>
+  async (req: Request, context: Context<P>): Promise<Response> => {
+    const mutation = MUTATIONS.has(req.method)
+    const fail = guards.failure ?? (async (response: Response) => response)
     try {
-      return await handler(req, context)
+      if (guards.feature) {
+        const off = await featureOff(guards.feature)
+        if (off) return off
+      }
+      if (guards.origin ?? mutation) {
+        const refused = checkOrigin(req)
+        if (refused) return await fail(refused)
+      }
+      const user = guards.member ? await sessionUser(req) : null
+      if (guards.member === true && !user) return markPrivate(await fail(unauthorized()))
+
+      let body: unknown = undefined
+      if (guards.body) {
+        const input = await readJson(req, guards.body)
+        if (!input.ok) return await fail(input.response)
+        body = input.data
+      }
+
+      const address = clientAddress(req.headers)
+      const policy = guards.rateLimit ?? (mutation ? LIMITS.mutation : undefined)
+      if (policy) {
+        const verdict = await consume(await payloadClient(), policy, { address, account: user?.id })
+        if (!verdict.ok) return await fail(tooManyRequests(verdict.retryAfter, retryMessage(verdict.retryAfter)))
+      }
+
+      const params = (await context?.params) ?? ({} as P)
+      const response = await handler({ req, params, body, user, address } as RouteInput<P, S, M>)
+      return guards.member ? markPrivate(response) : response
     } catch (error) {
       console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed`, error)
       return serverError()
     }
   }
 
-/** Route params (`{ params: Promise<...> }` in Next 16) resolved. */
-export const params = async <P>(context: { params: Promise<P> }): Promise<P> => context.params
+/** "Too many requests. Please try again in 3 minutes." */
+export const retryMessage = (seconds: number): string => {
+  const minutes = Math.ceil(seconds / 60)
+  const wait = seconds < 60 ? `${Math.max(1, Math.ceil(seconds))} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`
+  return `Too many requests. Please try again in ${wait}.`
+}

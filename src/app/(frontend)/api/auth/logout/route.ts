@@ -1,13 +1,10 @@
 import { expiredSessionCookie } from '@/lib/auth/cookies'
 import { endSession } from '@/lib/auth/signOut'
-import { checkOrigin } from '@/lib/http/origin'
 import { json, redirect } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
 /** POST /api/auth/logout: revokes the session and clears the cookie (also when already signed out). */
-export const POST = route(async (req) => {
-  const refused = checkOrigin(req)
-  if (refused) return refused
+export const POST = route({}, async ({ req }) => {
   await endSession(req)
   return json({ message: 'Logged out' }, { headers: { 'Set-Cookie': await expiredSessionCookie() } })
 })
@@ -17,7 +14,7 @@ export const POST = route(async (req) => {
  * A cross-site navigation here arrives without a usable session (Payload ignores the cookie
  * on cross-site requests), so another site can at most clear the cookie, not end the session.
  */
-export const GET = route(async (req) => {
+export const GET = route({}, async ({ req }) => {
   await endSession(req)
   return redirect('/', { headers: { 'Set-Cookie': await expiredSessionCookie() } })
 })

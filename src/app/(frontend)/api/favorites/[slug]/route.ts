@@ -1,34 +1,22 @@
-import { requireUser } from '@/lib/auth/session'
 import { isSaved, removeFavorite, saveFavorite } from '@/lib/data/favorites'
-import { checkOrigin } from '@/lib/http/origin'
 import { json, notFound } from '@/lib/http/responses'
-import { params, route } from '@/lib/http/route'
+import { route } from '@/lib/http/route'
 
-type Context = { params: Promise<{ slug: string }> }
+type Params = { slug: string }
 
-export const GET = route(async (req, context: Context) => {
-  const auth = await requireUser(req)
-  if (!auth.ok) return auth.response
-  const saved = await isSaved(auth.user, (await params(context)).slug)
+export const GET = route<Params, undefined, true>({ member: true }, async ({ params, user }) => {
+  const saved = await isSaved(user, params.slug)
   return saved === null ? notFound('Post not found') : json({ saved })
 })
 
 /** Saving an already saved post is not an error: 200 instead of 201, same body. */
-export const POST = route(async (req, context: Context) => {
-  const refused = checkOrigin(req)
-  if (refused) return refused
-  const auth = await requireUser(req)
-  if (!auth.ok) return auth.response
-  const result = await saveFavorite(auth.user, (await params(context)).slug)
+export const POST = route<Params, undefined, true>({ member: true }, async ({ params, user }) => {
+  const result = await saveFavorite(user, params.slug)
   if (!result) return notFound('Post not found')
   return json({ saved: true }, { status: result.created ? 201 : 200 })
 })
 
-export const DELETE = route(async (req, context: Context) => {
-  const refused = checkOrigin(req)
-  if (refused) return refused
-  const auth = await requireUser(req)
-  if (!auth.ok) return auth.response
-  const removed = await removeFavorite(auth.user, (await params(context)).slug)
+export const DELETE = route<Params, undefined, true>({ member: true }, async ({ params, user }) => {
+  const removed = await removeFavorite(user, params.slug)
   return removed ? json({ saved: false }) : notFound('Post not found')
 })

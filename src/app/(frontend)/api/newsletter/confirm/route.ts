@@ -4,6 +4,6 @@ import { redirect } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
 /** The link in the confirmation e-mail. */
-export const GET = route(async (req) =>
+export const GET = route({}, async ({ req }) =>
   redirect(newsletterResultUrl(await confirmSubscription(new URL(req.url).searchParams.get('token')))),
 )

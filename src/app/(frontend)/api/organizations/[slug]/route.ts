@@ -1,13 +1,8 @@
 import { getOrganizationBySlug } from '@/lib/data/cached'
-import { featureOff } from '@/lib/http/feature'
 import { json, notFound } from '@/lib/http/responses'
-import { params, route } from '@/lib/http/route'
+import { route } from '@/lib/http/route'
 
-type Context = { params: Promise<{ slug: string }> }
-
-export const GET = route(async (_req, context: Context) => {
-  const off = await featureOff('organizationAnalysis')
-  if (off) return off
-  const organization = await getOrganizationBySlug((await params(context)).slug)
+export const GET = route<{ slug: string }>({ feature: 'organizationAnalysis' }, async ({ params }) => {
+  const organization = await getOrganizationBySlug(params.slug)
   return organization ? json(organization) : notFound('Organization not found')
 })

@@ -1,10 +1,8 @@
 import { getPostBySlug } from '@/lib/data/cached'
 import { json, notFound } from '@/lib/http/responses'
-import { params, route } from '@/lib/http/route'
+import { route } from '@/lib/http/route'
 
-type Context = { params: Promise<{ slug: string }> }
-
-export const GET = route(async (_req, context: Context) => {
-  const post = await getPostBySlug((await params(context)).slug)
+export const GET = route<{ slug: string }>({}, async ({ params }) => {
+  const post = await getPostBySlug(params.slug)
   return post ? json(post) : notFound('Post not found')
 })

@@ -2,4 +2,4 @@ import { getFeaturedPosts } from '@/lib/data/cached'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-export const GET = route(async () => json(await getFeaturedPosts()))
+export const GET = route({}, async () => json(await getFeaturedPosts()))

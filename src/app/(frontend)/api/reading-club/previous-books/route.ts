@@ -1,10 +1,5 @@
 import { listPreviousBooks } from '@/lib/data/cached'
-import { featureOff } from '@/lib/http/feature'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-export const GET = route(async () => {
-  const off = await featureOff('readingClub')
-  if (off) return off
-  return json(await listPreviousBooks())
-})
+export const GET = route({ feature: 'readingClub' }, async () => json(await listPreviousBooks()))

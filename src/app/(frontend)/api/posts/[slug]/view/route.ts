@@ -1,14 +1,14 @@
 import { countPostView } from '@/lib/data/postViews'
-import { checkOrigin } from '@/lib/http/origin'
 import { notFound } from '@/lib/http/responses'
-import { params, route } from '@/lib/http/route'
+import { route } from '@/lib/http/route'
+import { LIMITS } from '@/lib/rateLimit/policies'
 
-type Context = { params: Promise<{ slug: string }> }
-
-/** Sent by the post page's ViewBeacon once per page load; anyone may count a view, no session needed. */
-export const POST = route(async (req, context: Context) => {
-  const refused = checkOrigin(req)
-  if (refused) return refused
-  const counted = await countPostView((await params(context)).slug)
-  return counted ? new Response(null, { status: 204 }) : notFound('Post not found')
+/**
+ * Sent by the post page's ViewBeacon once per page load; anyone may count a view, no session
+ * needed. A view counts once per visitor (client address) and post in half an hour, so
+ * reloading, or a script repeating the beacon, does not move "Most Popular".
+ */
+export const POST = route<{ slug: string }>({ rateLimit: LIMITS.view }, async ({ params, address }) => {
+  const counted = await countPostView(params.slug, address)
+  return counted === 'missing' ? notFound('Post not found') : new Response(null, { status: 204 })
 })

@@ -1,40 +1,38 @@
 import { isIP } from 'node:net'
 
 /**
- * The address the login throttle counts a request against.
+ * The address a request is counted against by the rate limits and the login throttle.
  *
- * A Next.js route handler never sees the socket; `next start` writes the peer's address into
- * X-Forwarded-For, but only when the request arrived without that header. So the address is
- * read from X-Forwarded-For, counting from the RIGHT: each reverse proxy appends the address
- * it saw, while everything to its left was sent by the client and could be forged.
- * TRUST_PROXY is the number of such proxies in front of the app (`true` = 1); unset, the app
- * is reached directly and the last entry is used as well. The leftmost entry is never used.
+ * A route handler never sees the socket. The app's own HTTP server (src/server/main.ts) sees
+ * it, works out the client's address (the socket's peer, or the right-most address that no
+ * trusted proxy vouches for) and overwrites `X-Forwarded-For` with that one address before Next
+ * runs, so whatever the client sent in that header is gone by the time it is read here.
  *
  * IPv6 clients are counted per /64 (one customer's network), or a single host could rotate
- * through its addresses to escape the limit.
+ * through its addresses to escape the limits.
  */
 export const UNKNOWN_ADDRESS = 'unknown'
-
-const proxyHops = (): number => {
-  const setting = process.env.TRUST_PROXY?.trim().toLowerCase()
-  if (setting === 'true') return 1
-  const hops = Number(setting)
-  return Number.isInteger(hops) && hops > 0 ? hops : 1
-}
 
 export const clientAddress = (headers: Headers): string => {
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  if (!chain.length) return UNKNOWN_ADDRESS
-  // Fewer entries than proxies means one of them did not append: the first is all we have.
-  const entry = chain[Math.max(0, chain.length - proxyHops())]
-  return normalizeAddress(entry)
+  // The server writes exactly one entry; should anything append, the right-most is the newest.
+  return chain.length ? normalizeAddress(chain[chain.length - 1]) : UNKNOWN_ADDRESS
 }
 
 /** A bare IP (ports, brackets and IPv4-mapped prefixes removed); IPv6 reduced to its /64. */
 export const normalizeAddress = (raw: string): string => {
+  const ip = bareAddress(raw)
+  const version = isIP(ip)
+  if (version === 4) return ip
+  if (version === 6) return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`
+  return UNKNOWN_ADDRESS
+}
+
+/** The address without port, brackets, zone id or IPv4-mapped prefix (not validated). */
+export const bareAddress = (raw: string): string => {
   let ip = raw.trim().toLowerCase()
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip)
   if (bracketed) ip = bracketed[1]
@@ -42,12 +40,7 @@ export const normalizeAddress = (raw: string): string => {
   if (v4WithPort) ip = v4WithPort[1]
   ip = ip.split('%')[0] // an IPv6 zone id names the server's interface, not the client
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip)
-  if (mapped) ip = mapped[1]
-
-  const version = isIP(ip)
-  if (version === 4) return ip
-  if (version === 6) return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`
-  return UNKNOWN_ADDRESS
+  return mapped ? mapped[1] : ip
 }
 
 /** The eight groups of a valid IPv6 address, each four hex digits. */

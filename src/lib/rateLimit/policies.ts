@@ -1,0 +1,41 @@
+import type { RateLimitPolicy } from './limiter'
+
+/**
+ * How often one client (address) and one member (account) may do each thing. Generous for a
+ * person using the site, tight for a script: a family behind one address can still sign up
+ * together, a bot cannot fill the admin's inbox or the comment queue.
+ */
+const minutes = (n: number) => n * 60
+
+export const LIMITS = {
+  register: { name: 'register', perAddress: { points: 10, seconds: minutes(60) } },
+  contact: { name: 'contact', perAddress: { points: 5, seconds: minutes(10) } },
+  comment: {
+    name: 'comment',
+    perAddress: { points: 20, seconds: minutes(10) },
+    perAccount: { points: 5, seconds: minutes(10) },
+  },
+  newsletter: { name: 'newsletter', perAddress: { points: 5, seconds: minutes(60) } },
+  // Song, media and book suggestions share one budget.
+  submission: {
+    name: 'submission',
+    perAddress: { points: 10, seconds: minutes(60) },
+    perAccount: { points: 5, seconds: minutes(60) },
+  },
+  forgotPassword: {
+    name: 'forgot-password',
+    perAddress: { points: 5, seconds: minutes(60) },
+    perAccount: { points: 3, seconds: minutes(60) },
+  },
+  // View beacons: a reader opens many posts, a script sends thousands.
+  view: { name: 'view', perAddress: { points: 60, seconds: minutes(1) } },
+  /** Every other change (favorites, logout): far above what a person clicks. */
+  mutation: {
+    name: 'mutation',
+    perAddress: { points: 120, seconds: minutes(1) },
+    perAccount: { points: 60, seconds: minutes(1) },
+  },
+} satisfies Record<string, RateLimitPolicy>
+
+/** A post's view counts once per visitor in this window. */
+export const VIEW_WINDOW_SECONDS = minutes(30)

@@ -1,0 +1,68 @@
+/**
+ * The app's HTTP server: Next's request handler inside a plain Node server, so that the one
+ * thing a route handler cannot see, the socket, decides who a request comes from.
+ *
+ *   node --import tsx src/server/main.ts dev|start [--port N] [--hostname H]
+ *
+ * (scripts/serve.ts starts it after the database is up; `npm run dev` and `npm start`.)
+ * Before Next sees a request, X-Forwarded-For is overwritten with the client's address (see
+ * forwarding.ts), and a path whose %-escapes are not valid UTF-8 gets a 404 here, which Next
+ * would otherwise answer with a 500.
+ */
+import http from 'node:http'
+import path from 'node:path'
+
+import next from 'next'
+
+import { securityHeaders } from '@/lib/http/securityHeaders'
+import { parseTrustedProxies, stampClientAddress } from './forwarding'
+import { hasValidEscapes } from './paths'
+
+const [mode = 'start', ...args] = process.argv.slice(2)
+const dev = mode === 'dev'
+const option = (long: string, short: string) => {
+  const i = args.findIndex((arg) => arg === long || arg === short)
+  return i === -1 ? undefined : args[i + 1]
+}
+const port = Number(option('--port', '-p') ?? process.env.PORT ?? 3000)
+const hostname = option('--hostname', '-H') ?? process.env.HOSTNAME ?? '0.0.0.0'
+const trusted = parseTrustedProxies(process.env.TRUST_PROXY)
+
+const app = next({ dev, dir: path.resolve(import.meta.dirname, '../..'), port, hostname, turbopack: dev })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const headers = securityHeaders({ dev, production: process.env.NODE_ENV === 'production' })
+
+/** A not-found answer made here, for paths Next cannot decode. */
+const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  for (const { key, value } of headers) res.setHeader(key, value)
+  res.statusCode = 404
+  res.setHeader('content-type', 'application/json')
+  res.setHeader('cache-control', 'no-store')
+  res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ message: 'Not found' }))
+}
+
+const server = http.createServer((req, res) => {
+  stampClientAddress(req, trusted)
+  if (!hasValidEscapes(req.url ?? '/')) {
+    // The JSON API answers JSON; a page address gets the site's own 404 page (any path no
+    // route claims renders it, with status 404, and is never cached).
+    if (/^\/(api|cms-api)(\/|$)/.test(req.url ?? '')) return notFound(req, res)
+    req.url = '/404'
+  }
+  void handle(req, res)
+})
+if (dev) server.on('upgrade', app.getUpgradeHandler())
+
+server.listen(port, hostname, () => {
+  console.log(`▲ ${dev ? 'Development' : 'Production'} server ready on http://localhost:${port}`)
+})
+
+const stop = () => {
+  server.close()
+  server.closeAllConnections()
+  void app.close().finally(() => process.exit(0))
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
