@@ -2,6 +2,11 @@
  * Every access rule of the CMS lives here, one small function per rule, and collections
  * compose them. Route handlers acting for a member pass `user` + `overrideAccess: false`
  * to the Local API so these same rules apply to them.
+ *
+ * Every collection and global sets every operation (create, read, update, delete,
+ * readVersions; unlock and admin on users): an operation left unset falls back to Payload's
+ * default, which lets any signed-in member in. tests/int/access/matrix.int.spec.ts fails
+ * when one is missing.
  */
 import type { Access, FieldAccess, Where } from 'payload'
 

@@ -29,6 +29,7 @@ export const Comments: CollectionConfig = {
     // Editing is moderation: members may delete their own comments but not rewrite an approved one.
     update: isAdmin,
     delete: ownOrAdmin('author'),
+    readVersions: isAdmin,
   },
   defaultSort: '-createdAt',
   fields: [

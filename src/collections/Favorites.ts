@@ -11,6 +11,7 @@ export const Favorites: CollectionConfig = {
     create: signedIn,
     update: isAdmin,
     delete: ownOrAdmin('user'),
+    readVersions: isAdmin,
   },
   // A member saves a post once.
   indexes: [{ fields: ['user', 'post'], unique: true }],

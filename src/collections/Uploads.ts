@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access'
+import { anyone, isAdmin } from '@/access'
 import { withRevalidation } from '@/lib/cache/hooks'
 
 // Smaller files than PNG/JPEG at the same quality; every browser we serve reads WebP.
@@ -17,7 +17,7 @@ export const Uploads: CollectionConfig = {
   hooks: withRevalidation(),
   labels: { singular: 'Image', plural: 'Images' },
   admin: { useAsTitle: 'alt', group: 'Site' },
-  access: { read: () => true, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
   upload: {
     staticDir: mediaDir,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],

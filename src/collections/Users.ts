@@ -32,6 +32,7 @@ export const Users: CollectionConfig = {
     update: selfOrAdmin,
     delete: isAdmin,
     unlock: isAdmin,
+    readVersions: isAdmin,
   },
   hooks: {
     beforeOperation: [throttleCmsLogin],

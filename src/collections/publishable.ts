@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, publishedOrAdmin } from '@/access'
+import { anyone, isAdmin, publishedOrAdmin } from '@/access'
 
 /**
  * Content the creator writes and publishes: drafts with autosave-free versions, the public
- * reads only what is published, and only admins write.
+ * reads only what is published, and only admins write. Versions hold drafts and every earlier
+ * text, so only admins read them.
  */
 export const publishable: Pick<CollectionConfig, 'access' | 'versions'> = {
   versions: { drafts: true, maxPerDoc: 20 },
@@ -13,15 +14,17 @@ export const publishable: Pick<CollectionConfig, 'access' | 'versions'> = {
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
+    readVersions: isAdmin,
   },
 }
 
 /** Reference data everyone may read (categories, tags, verses); only admins write. */
 export const adminWritable: CollectionConfig['access'] = {
-  read: () => true,
+  read: anyone,
   create: isAdmin,
   update: isAdmin,
   delete: isAdmin,
+  readVersions: isAdmin,
 }
 
 /**
@@ -33,4 +36,5 @@ export const adminOnly: CollectionConfig['access'] = {
   create: isAdmin,
   update: isAdmin,
   delete: isAdmin,
+  readVersions: isAdmin,
 }

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { isAdmin } from '@/access'
+import { anyone, isAdmin } from '@/access'
 import { httpUrl } from '@/lib/validation/url'
 import { revalidateGlobal } from '@/lib/cache/hooks'
 
@@ -9,7 +9,7 @@ export const PodcastShow: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobal] },
   label: 'Podcast show',
   admin: { group: 'Media' },
-  access: { read: () => true, update: isAdmin },
+  access: { read: anyone, update: isAdmin, readVersions: isAdmin },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'The Renewed Mind Podcast' },
     { name: 'description', type: 'textarea' },

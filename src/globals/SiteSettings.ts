@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { isAdmin } from '@/access'
+import { anyone, isAdmin } from '@/access'
 import { DONATION_PROVIDERS } from '@/lib/constants'
 import { httpUrl } from '@/lib/validation/url'
 import { revalidateGlobal } from '@/lib/cache/hooks'
@@ -17,7 +17,7 @@ export const SiteSettings: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobal] },
   label: 'Site settings',
   admin: { group: 'Site' },
-  access: { read: () => true, update: isAdmin },
+  access: { read: anyone, update: isAdmin, readVersions: isAdmin },
   fields: [
     {
       type: 'tabs',
