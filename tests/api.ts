@@ -19,8 +19,9 @@ export const sessionCookie = async (user: Pick<User, 'email'>): Promise<string> 
   return `payload-token=${token}`
 }
 
-/** An address from the benchmarking range (198.18.0.0/15), different on almost every call. */
-export const randomAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
+let calls = 0
+/** A documentation-range IPv6 network (counted per /64) of its own for every call of every test process. */
+export const freshAddress = () => `2001:db8:${(process.pid % 0xffff).toString(16)}:${(++calls % 0xffff).toString(16)}::1`
 
 export type CallOptions<P = Record<string, string>> = {
   method?: string
@@ -43,7 +44,7 @@ export const call = async <P extends Record<string, string>>(handler: Handler<P>
   const h = new Headers(headers)
   // What the app's server writes for every request: the client's address. Each call gets its
   // own unless the test names one, so the rate limits see independent visitors.
-  if (!h.has('x-forwarded-for')) h.set('x-forwarded-for', randomAddress())
+  if (!h.has('x-forwarded-for')) h.set('x-forwarded-for', freshAddress())
   const cookie = options.cookie ?? (as ? await sessionCookie(as) : undefined)
   if (cookie) h.set('cookie', cookie)
   const origin = options.origin === undefined ? (method === 'GET' ? null : new URL(serverUrl()).origin) : options.origin

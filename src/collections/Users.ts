@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminPanel, isAdmin, isAdminField, selfOrAdmin } from '@/access'
 import { ROLES } from '@/access/roles'
-import { forgiveCmsLogin, throttleCmsLogin } from '@/lib/auth/cmsLoginHooks'
+import { forgiveCmsLogin, limitCmsAuth } from '@/lib/auth/cmsAuthLimits'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -35,7 +35,7 @@ export const Users: CollectionConfig = {
     readVersions: isAdmin,
   },
   hooks: {
-    beforeOperation: [throttleCmsLogin],
+    beforeOperation: [limitCmsAuth],
     afterLogin: [forgiveCmsLogin],
     beforeChange: [
       // The very first account is the creator's.

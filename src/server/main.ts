@@ -49,7 +49,7 @@ const server = http.createServer((req, res) => {
     // The JSON API answers JSON; a page address gets the site's own 404 page (any path no
     // route claims renders it, with status 404, and is never cached).
     if (/^\/(api|cms-api)(\/|$)/.test(req.url ?? '')) return notFound(req, res)
-    req.url = '/404'
+    req.url = '/page-not-found'
   }
   void handle(req, res)
 })

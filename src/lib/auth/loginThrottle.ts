@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/lib/db/sql'
-import { payloadClient } from '@/lib/payload'
 import { UNKNOWN_ADDRESS } from '@/lib/http/clientAddress'
 
 /**
@@ -27,8 +27,6 @@ export const LOGIN_THROTTLE = {
 
 export type Attempt = { ok: true; id: number } | { ok: false; retryAfter: number }
 
-const db = async () => drizzleFor(await payloadClient())
-
 /** Seconds until enough of `waits` (remaining lifetimes, ascending) expire to get under `limit`. */
 const blockedFor = (waits: number[], limit: number): number =>
   waits.length > limit ? Math.max(1, waits[waits.length - 1 - limit]) : 0
@@ -38,8 +36,8 @@ const blockedFor = (waits: number[], limit: number): number =>
  * recording it before the password is checked means parallel requests cannot all slip
  * under the limit together. An attempt over the limit is withdrawn and refused.
  */
-export const beginAttempt = async (address: string, email: string): Promise<Attempt> => {
-  const drizzle = await db()
+export const beginAttempt = async (payload: Payload, address: string, email: string): Promise<Attempt> => {
+  const drizzle = await drizzleFor(payload)
   // Opportunistic clean-up: expired rows go whenever anyone tries to sign in.
   await drizzle.execute(sql`DELETE FROM login_throttle WHERE expires_at <= now()`)
   const inserted = await drizzle.execute<{ id: string }>(sql`
@@ -70,8 +68,8 @@ export const beginAttempt = async (address: string, email: string): Promise<Atte
 }
 
 /** Forgives this address's failures against the account and trusts the address for it. */
-export const attemptSucceeded = async (address: string, email: string): Promise<void> => {
-  const drizzle = await db()
+export const attemptSucceeded = async (payload: Payload, address: string, email: string): Promise<void> => {
+  const drizzle = await drizzleFor(payload)
   await drizzle.execute(sql`
     DELETE FROM login_throttle WHERE kind = 'failure' AND address = ${address} AND email = ${email}
   `)

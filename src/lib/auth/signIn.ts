@@ -45,12 +45,12 @@ const spendPasswordCheckTime = (password: string) =>
 export const signIn = async ({ email, password }: LoginInput, address: string): Promise<SignIn> => {
   const payload = await payloadClient()
   const account = email.trim().toLowerCase()
-  const attempt = await beginAttempt(address, account)
+  const attempt = await beginAttempt(payload, address, account)
   if (!attempt.ok) return { outcome: 'throttled', retryAfter: attempt.retryAfter }
 
   try {
     const session = await startSession(payload, account, password)
-    await attemptSucceeded(address, account)
+    await attemptSucceeded(payload, address, account)
     return { outcome: 'signed-in', ...session }
   } catch (error) {
     if (error instanceof AuthenticationError) {

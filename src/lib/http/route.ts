@@ -7,6 +7,7 @@ import { consume, type RateLimitPolicy } from '@/lib/rateLimit/limiter'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import type { User } from '@/payload-types'
 import { readJson } from './body'
+import { retryMessage } from './retryMessage'
 import { clientAddress } from './clientAddress'
 import { featureOff } from './feature'
 import { checkOrigin } from './origin'
@@ -97,10 +98,3 @@ export const route =
       return serverError()
     }
   }
-
-/** "Too many requests. Please try again in 3 minutes." */
-export const retryMessage = (seconds: number): string => {
-  const minutes = Math.ceil(seconds / 60)
-  const wait = seconds < 60 ? `${Math.max(1, Math.ceil(seconds))} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`
-  return `Too many requests. Please try again in ${wait}.`
-}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { POST as view } from '@/app/(frontend)/api/posts/[slug]/view/route'
-import { call } from '../../api'
+import { LIMITS } from '@/lib/rateLimit/policies'
+import { call, freshAddress } from '../../api'
 import { createPost, createUser, testPayload } from '../../factories'
 
-const countView = (slug: string, options: { origin?: string } = {}) =>
+const countView = (slug: string, options: { origin?: string; headers?: Record<string, string> } = {}) =>
   call(view, `/api/posts/${slug}/view`, { method: 'POST', params: { slug }, ...options })
 
 const viewsOf = async (id: number) => {
@@ -50,5 +51,27 @@ describe('POST /api/posts/{slug}/view', () => {
     await payload.update({ collection: 'posts', id: post.id, data: { title: `${post.title} edited`, _status: 'published' }, user: admin, overrideAccess: false })
 
     expect(await viewsOf(post.id)).toBe(4)
+  })
+
+  it('counts a visitor once per post in half an hour, however often the beacon comes', async () => {
+    const [post, other] = await Promise.all([createPost(), createPost()])
+    const reader = { 'x-forwarded-for': freshAddress() }
+    const answers = await Promise.all(Array.from({ length: 10 }, () => countView(post.slug, { headers: reader })))
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(204))
+    expect(await viewsOf(post.id)).toBe(1)
+    // The same reader on another post, and another reader on this one, each count.
+    await countView(other.slug, { headers: reader })
+    await countView(post.slug)
+    expect(await viewsOf(other.id)).toBe(1)
+    expect(await viewsOf(post.id)).toBe(2)
+  })
+
+  it('refuses a burst of beacons from one address with 429', async () => {
+    const post = await createPost()
+    const script = { 'x-forwarded-for': freshAddress() }
+    const statuses: number[] = []
+    for (let i = 0; i <= LIMITS.view.perAddress.points; i++) statuses.push((await countView(post.slug, { headers: script })).status)
+    expect(statuses.slice(0, -1).every((s) => s === 204)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
   })
 })

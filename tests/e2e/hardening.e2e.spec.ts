@@ -1,0 +1,174 @@
+import { execFileSync } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { loopbackAddress, requestFrom } from './fromAddress'
+
+/**
+ * What an outsider tries first, against the production build: forged client addresses,
+ * undecodable paths, made-up URLs by the thousand, GraphQL, and a look at the headers.
+ */
+const sameSite = (baseURL: string) => ({ origin: new URL(baseURL).origin, 'content-type': 'application/json' })
+const wrongLogin = (n: number) => JSON.stringify({ email: `nobody-${n}-${Date.now()}@example.test`, password: 'not-the-password' })
+
+for (const endpoint of ['/api/auth/login', '/cms-api/users/login']) {
+  test.describe(`sign-in throttle on ${endpoint}`, () => {
+    test('counts the socket, so rotating a forged X-Forwarded-For does not escape it', async ({ baseURL }) => {
+      const me = loopbackAddress()
+      const statuses: number[] = []
+      for (let i = 0; i < 8; i++) {
+        const res = await requestFrom(me, baseURL + endpoint, {
+          method: 'POST',
+          headers: { ...sameSite(baseURL!), 'x-forwarded-for': `203.0.113.${i + 1}` },
+          body: wrongLogin(i),
+        })
+        statuses.push(res.status)
+        if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+      }
+      // Five failures are allowed per address in 15 minutes, whatever address each one claims.
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+      expect(statuses.slice(5)).toEqual([429, 429, 429])
+    })
+
+    test("cannot lock someone else out by sending failures in their address's name", async ({ baseURL }) => {
+      const attacker = loopbackAddress()
+      const victim = loopbackAddress()
+      for (let i = 0; i < 6; i++) {
+        await requestFrom(attacker, baseURL + endpoint, {
+          method: 'POST',
+          headers: { ...sameSite(baseURL!), 'x-forwarded-for': victim },
+          body: wrongLogin(100 + i),
+        })
+      }
+      const own = await requestFrom(victim, baseURL + endpoint, { method: 'POST', headers: sameSite(baseURL!), body: wrongLogin(200) })
+      expect(own.status).not.toBe(429)
+    })
+  })
+}
+
+test('an undecodable path is a 404: the site page for pages, JSON for the APIs', async ({ request }) => {
+  for (const pagePath of ['/blog/%FF', '/tag/%C0%AE%C0%AE', '/category/%E0%80', '/%FF']) {
+    const res = await request.get(pagePath)
+    expect(res.status(), pagePath).toBe(404)
+    expect(await res.text()).toContain('404 Page Not Found')
+  }
+  const dynamicApiRoutes = [
+    '/api/auth/%C0%AE%C0%AE',
+    '/api/category/%C0%AE%C0%AE',
+    '/api/comments/%C0%AE%C0%AE',
+    '/api/favorites/%C0%AE%C0%AE',
+    '/api/music-analysis/%C0%AE%C0%AE',
+    '/api/music-analysis/genre/%C0%AE%C0%AE',
+    '/api/music-analysis/verdict/%C0%AE%C0%AE',
+    '/api/organizations/%C0%AE%C0%AE',
+    '/api/posts/%C0%AE%C0%AE',
+    '/api/posts/%C0%AE%C0%AE/view',
+    '/api/posts/%FF',
+    '/cms-api/posts/%FF',
+    '/cms-api/%C0%AE%C0%AE',
+  ]
+  for (const apiPath of dynamicApiRoutes) {
+    for (const method of ['GET', 'POST']) {
+      const res = await request.fetch(apiPath, { method })
+      expect(res.status(), `${method} ${apiPath}`).toBe(404)
+      expect(await res.json()).toEqual({ message: expect.any(String) })
+    }
+  }
+})
+
+test('GraphQL is switched off: a heavy anonymous query is a quick 404', async ({ request }) => {
+  const aliases = Array.from({ length: 300 }, (_, i) => `a${i}: Posts(limit: 1000) { totalDocs }`).join(' ')
+  const started = Date.now()
+  const res = await request.post('/cms-api/graphql', { data: { query: `{ ${aliases} }` } })
+  expect(res.status()).toBe(404)
+  expect(Date.now() - started).toBeLessThan(2_000)
+})
+
+test('every kind of response carries the security headers', async ({ request }) => {
+  const image = (await (await request.get('/api/posts')).json()).items.find((p: { coverImage?: string }) => p.coverImage)?.coverImage
+  const paths = ['/', '/blog', '/api/posts', '/api/auth/user', '/admin', '/admin/login', '/cms-api/users/me', '/no-such-page', image]
+  for (const p of paths.filter(Boolean)) {
+    const headers = (await request.get(p, { maxRedirects: 0 })).headers()
+    const csp = headers['content-security-policy'] ?? ''
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(csp, `${p}: ${directive}`).toContain(directive)
+    }
+    expect(headers['x-content-type-options'], p).toBe('nosniff')
+    expect(headers['x-frame-options'], p).toBe('DENY')
+    expect(headers['referrer-policy'], p).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], p).toContain('camera=()')
+    expect(headers['strict-transport-security'], p).toMatch(/max-age=\d{7,}/)
+  }
+  // Member data is never stored by a browser or a shared cache.
+  expect((await request.get('/api/auth/user')).headers()['cache-control']).toBe('private, no-store')
+  // The public pages stay in the full-route cache (no per-request nonce).
+  await request.get('/about')
+  expect((await request.get('/about')).headers()['x-nextjs-cache']).toBe('HIT')
+})
+
+test('the image optimizer refuses made-up query strings on its source', async ({ request }) => {
+  const image = (await (await request.get('/api/posts')).json()).items.find((p: { coverImage?: string }) => p.coverImage)?.coverImage
+  expect(image).toBeTruthy()
+  const ok = await request.get(`/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`)
+  expect(ok.status()).toBe(200)
+  const forged = await request.get(`/_next/image?url=${encodeURIComponent(`${image}?v=${Date.now()}`)}&w=640&q=75`)
+  expect(forged.status()).toBe(400)
+})
+
+/** Bytes under `dir`, every file. */
+const sizeOf = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const full = path.join(dir, entry.name)
+    return sum + (entry.isDirectory() ? sizeOf(full) : entry.isFile() ? statSync(full).size : 0)
+  }, 0)
+
+/** Resident memory of the app's server process, when this run started it (else null). */
+const serverRss = (port: string): number | null => {
+  try {
+    const pid = execFileSync('pgrep', ['-f', `src/server/main.ts start --port ${port}`], { encoding: 'utf8' }).trim().split('\n')[0]
+    const status = execFileSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' })
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024
+  } catch {
+    return null
+  }
+}
+
+test('a thousand made-up URLs leave the disk as it was', async ({ request, baseURL }) => {
+  test.setTimeout(180_000)
+  const dotNext = path.resolve('.next')
+  const port = new URL(baseURL!).port
+  const run = Date.now().toString(36)
+  const urls: string[] = []
+  for (let i = 0; urls.length < 1000; i++) {
+    urls.push(
+      `/blog/made-up-${run}-${i}`,
+      `/tag/made-up-${run}-${i}`,
+      `/category/made-up-${run}-${i}`,
+      `/blog/page/${90_000 + i}`,
+      `/category/made-up-${run}/page/${i + 2}`,
+      `/api/posts/made-up-${run}-${i}`,
+      `/api/search?q=${run}${i}`,
+      `/api/music-analysis/genre/made-up-${run}-${i}`,
+      `/api/posts?page=${90_000 + i}`,
+      `/no-such-section/${run}/${i}`,
+    )
+  }
+  // Warm up first, so what is measured is what the URLs add, not the first render of each route.
+  for (const u of urls.slice(0, 20)) await request.get(u)
+  const before = sizeOf(dotNext)
+  const rssBefore = serverRss(port)
+  for (let i = 0; i < 1000; i += 10) {
+    const answers = await Promise.all(urls.slice(i, i + 10).map((u) => request.get(u)))
+    for (const res of answers) expect(res.status(), res.url()).toBeLessThan(500)
+  }
+  const grown = sizeOf(dotNext) - before
+  const rssAfter = serverRss(port)
+  test.info().annotations.push({
+    type: 'measured',
+    description: `.next grew ${grown} bytes; server RSS ${rssBefore} → ${rssAfter} bytes`,
+  })
+  console.log(`[hardening] 1000 made-up URLs: .next grew ${grown} bytes; server RSS ${rssBefore} → ${rssAfter}`)
+  expect(grown).toBeLessThan(1024 * 1024)
+})
