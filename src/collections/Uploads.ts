@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdmin } from '@/access'
 import { withRevalidation } from '@/lib/cache/hooks'
+import { missingUploadFile } from './hooks/missingUploadFile'
 
 // Smaller files than PNG/JPEG at the same quality; every browser we serve reads WebP.
 const webp = { format: 'webp' as const, options: { quality: 82 } }
@@ -20,6 +21,7 @@ export const Uploads: CollectionConfig = {
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
   upload: {
     staticDir: mediaDir,
+    handlers: [missingUploadFile],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
     adminThumbnail: 'thumbnail',
     focalPoint: true,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminPanel, isAdmin, isAdminField, selfOrAdmin } from '@/access'
 import { ROLES } from '@/access/roles'
+import { emailVerificationOff } from './Users/emailVerificationOff'
 import { forgiveCmsLogin, limitCmsAuth } from '@/lib/auth/cmsAuthLimits'
 
 export const Users: CollectionConfig = {
@@ -23,6 +24,7 @@ export const Users: CollectionConfig = {
       secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
     },
   },
+  endpoints: [emailVerificationOff],
   access: {
     admin: adminPanel,
     // Members join through /api/auth/register, which creates them as members; the CMS API

@@ -16,11 +16,15 @@ export const fieldErrors = (error: z.ZodError): FieldErrors => {
   return errors
 }
 
-/** Reads at most MAX_BODY_BYTES, whatever Content-Length claims. */
-const readLimited = async (req: Request): Promise<string | null> => {
+/**
+ * The body's bytes, or null as soon as it is known to exceed `maxBytes`: from a declared
+ * Content-Length before anything is read, otherwise by counting what arrives (a chunked body
+ * declares nothing), so an oversized body is never held in memory whole.
+ */
+export const readLimitedBytes = async (req: Request, maxBytes: number): Promise<Uint8Array | null> => {
   const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return null
-  if (!req.body) return ''
+  if (declared > maxBytes) return null
+  if (!req.body) return new Uint8Array()
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -28,13 +32,19 @@ const readLimited = async (req: Request): Promise<string | null> => {
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel()
       return null
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+/** Reads at most MAX_BODY_BYTES, whatever Content-Length claims. */
+const readLimited = async (req: Request): Promise<string | null> => {
+  const bytes = await readLimitedBytes(req, MAX_BODY_BYTES)
+  return bytes === null ? null : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
 }
 
 /**

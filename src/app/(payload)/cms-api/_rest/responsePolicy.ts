@@ -1,0 +1,46 @@
+/**
+ * How every /cms-api answer leaves the app. JSON answers are for one signed-in person (their
+ * account, their drafts), so no cache may keep them. Stored files are public and cacheable, but
+ * a browser must never run one as a page or script, whatever type it claims or sniffs.
+ * Payload's errors read `{ errors: [{ message }] }` (which the admin panel reads); the site's
+ * clients read `{ message }`, so errors carry both.
+ */
+export const withResponsePolicy = async (res: Response, { file }: { file: boolean }): Promise<Response> => {
+  const headers = new Headers(res.headers)
+  if (file) {
+    headers.set('x-content-type-options', 'nosniff')
+    headers.set('content-security-policy', "default-src 'none'; sandbox")
+  } else {
+    headers.set('cache-control', 'private, no-store')
+  }
+  if (res.status >= 400 && headers.get('content-type')?.includes('application/json')) {
+    const body = withTopLevelMessage(await res.text())
+    headers.delete('content-length')
+    return new Response(body, { status: res.status, statusText: res.statusText, headers })
+  }
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
+}
+
+type PayloadError = { message?: unknown; data?: { errors?: { message?: unknown }[] } }
+
+/** The field messages of a validation error ("Password is too short."), else the error's own. */
+const messageOf = (error: PayloadError | undefined): string | undefined => {
+  const fieldMessages = Array.isArray(error?.data?.errors)
+    ? error.data.errors.map((e) => e?.message).filter((m): m is string => typeof m === 'string')
+    : []
+  if (fieldMessages.length) return fieldMessages.join(' ')
+  return typeof error?.message === 'string' ? error.message : undefined
+}
+
+const withTopLevelMessage = (text: string): string => {
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return text
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body) || 'message' in body) return text
+  const errors = (body as { errors?: unknown }).errors
+  const message = Array.isArray(errors) ? messageOf(errors[0] as PayloadError | undefined) : undefined
+  return message ? JSON.stringify({ message, ...body }) : text
+}

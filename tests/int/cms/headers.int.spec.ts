@@ -1,0 +1,60 @@
+/**
+ * Every /cms-api answer is for one person (their account, their drafts) and is never cached;
+ * stored files are cacheable but can never run as a page or a script in the browser.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Upload } from '@/payload-types'
+import { createUser } from '../../factories'
+import { createUpload, deleteUpload } from '../../factories/content'
+import { rest } from './rest'
+
+const NO_STORE = 'private, no-store'
+
+describe('JSON answers', () => {
+  it('are not stored: a member’s own account', async () => {
+    const member = await createUser()
+    const res = await rest('GET', '/users/me', { as: member })
+    expect(res.status).toBe(200)
+    expect(res.json.user.email).toBe(member.email)
+    expect(res.headers.get('cache-control')).toBe(NO_STORE)
+  })
+
+  it('are not stored: public lists, errors and refusals alike', async () => {
+    for (const [path, status] of [
+      ['/posts', 200],
+      ['/posts/abc', 404],
+      ['/posts?where[title][near]=1', 400],
+      ['/payload-preferences', 403],
+    ] as const) {
+      const res = await rest('GET', path)
+      expect(res.status, path).toBe(status)
+      expect(res.headers.get('cache-control'), path).toBe(NO_STORE)
+    }
+    const tooLarge = await rest('POST', '/users/login', { body: 'x'.repeat(3 * 1024 * 1024) })
+    expect(tooLarge.headers.get('cache-control')).toBe(NO_STORE)
+  })
+})
+
+describe('stored files', () => {
+  let upload: Upload
+  beforeAll(async () => {
+    upload = await createUpload()
+  })
+  afterAll(() => deleteUpload(upload))
+
+  it('are served with nosniff and a sandboxing policy, and may be cached', async () => {
+    const res = await rest('GET', `/uploads/file/${upload.filename}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+    expect(res.headers.get('cache-control')).not.toBe(NO_STORE)
+  })
+
+  it('keep those headers on a missing file', async () => {
+    const res = await rest('GET', '/uploads/file/nothing-here.webp')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
