@@ -49,6 +49,15 @@ export default buildConfig({
   }),
   sharp,
   email: emailAdapter(),
+  onInit: async (payload) => {
+    // When PostgreSQL restarts, every open connection dies with an 'error' event: on the pool
+    // for idle ones, on the connection itself for one that is checked out (the adapter keeps
+    // one for good). Unheard, either would end the process. The pool drops dead connections
+    // and opens new ones on the next query.
+    const lost = (error: Error) => payload.logger.warn(`Database connection lost: ${error.message}`)
+    payload.db.pool?.on('error', lost)
+    payload.db.pool?.on('connect', (client) => client.on('error', lost))
+  },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

@@ -172,3 +172,23 @@ test('a thousand made-up URLs leave the disk as it was', async ({ request, baseU
   console.log(`[hardening] 1000 made-up URLs: .next grew ${grown} bytes; server RSS ${rssBefore} → ${rssAfter}`)
   expect(grown).toBeLessThan(1024 * 1024)
 })
+
+test('a visitor who sends the contact form too often gets the error toast, and the form keeps the text', async ({ page }) => {
+  await page.goto('/contact')
+  const main = page.getByRole('main')
+  const toast = (title: string) => page.getByTestId('toast').filter({ hasText: title })
+  const send = async (n: number) => {
+    await main.getByRole('textbox', { name: 'Name' }).fill('Lydia Visitor')
+    await main.getByRole('textbox', { name: 'Email' }).fill('lydia@example.test')
+    await main.getByRole('textbox', { name: 'Subject' }).fill(`Question number ${n}`)
+    await main.getByRole('textbox', { name: 'Message' }).fill('A message that is long enough to be sent.')
+    const answer = page.waitForResponse((res) => res.url().endsWith('/api/contact'))
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    return (await answer).status()
+  }
+  // Five messages in ten minutes from one address are welcome (other tests send none).
+  for (let n = 1; n <= 5; n++) expect(await send(n)).toBe(201)
+  expect(await send(6)).toBe(429)
+  await expect(toast('Error')).toContainText('There was an error sending your message. Please try again.')
+  await expect(main.getByRole('textbox', { name: 'Subject' })).toHaveValue('Question number 6')
+})

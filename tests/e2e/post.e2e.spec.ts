@@ -133,6 +133,11 @@ test('a member saves and comments; the creator approves the comment and a visito
   await field.fill(comment)
   await page.getByRole('button', { name: 'Post Comment' }).click()
   await expect(toast(page, 'Comment submitted')).toContainText('Your comment has been submitted for moderation.')
+  // The same words again are refused, with the reason beside the field.
+  await field.fill(comment)
+  await page.getByRole('button', { name: 'Post Comment' }).click()
+  await expect(main(page).getByText('You have already posted this comment on this post.')).toBeVisible()
+  await field.fill('')
   await expect(field).toHaveValue('')
   await expect(page.getByText(comment)).toHaveCount(0)
 

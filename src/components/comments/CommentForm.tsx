@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 
 import { TextAreaField } from '@/components/forms/FormField'
+import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
 import { apiRequest, ApiError } from '@/lib/client/apiRequest'
@@ -21,6 +22,7 @@ export function CommentForm({ slug }: { slug: string }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(commentSchema), defaultValues: { content: '' } })
 
@@ -33,6 +35,8 @@ export function CommentForm({ slug }: { slug: string }) {
     } catch (error) {
       // A session that ended meanwhile: show the login prompt instead of the form.
       if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY })
+      // The server's reason beside the field (the same words posted twice), as well as the toast.
+      showServerFieldErrors(error, setError, ['content'])
       toast({ title: 'Error', description: 'Failed to submit comment. Please try again.', variant: 'destructive' })
     }
   })

@@ -2,7 +2,8 @@ import { sessionCookie } from '@/lib/auth/cookies'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { LOGIN_FAILED, signIn } from '@/lib/auth/signIn'
 import { json, tooManyRequests, unauthorized } from '@/lib/http/responses'
-import { retryMessage, route } from '@/lib/http/route'
+import { retryMessage } from '@/lib/http/retryMessage'
+import { route } from '@/lib/http/route'
 import { loginSchema } from '@/lib/validation/auth'
 
 /**
