@@ -313,6 +313,10 @@ export interface Comment {
  */
 export interface User {
   id: number;
+  /**
+   * Needed only when you change your own password.
+   */
+  currentPassword?: string | null;
   firstName?: string | null;
   lastName?: string | null;
   role: 'admin' | 'member';
@@ -1288,6 +1292,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   firstName?: T;
   lastName?: T;
   role?: T;

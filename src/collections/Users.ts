@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminPanel, isAdmin, isAdminField, selfOrAdmin } from '@/access'
 import { ROLES } from '@/access/roles'
 import { emailVerificationOff } from './Users/emailVerificationOff'
+import { currentPasswordField } from './Users/currentPasswordField'
+import { passwordRulesOnReset, passwordRulesOnSave } from './Users/passwordRules'
 import { forgiveCmsLogin, limitCmsAuth } from '@/lib/auth/cmsAuthLimits'
 
 export const Users: CollectionConfig = {
@@ -37,7 +39,8 @@ export const Users: CollectionConfig = {
     readVersions: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitCmsAuth],
+    beforeOperation: [limitCmsAuth, passwordRulesOnReset],
+    beforeValidate: [passwordRulesOnSave],
     afterLogin: [forgiveCmsLogin],
     beforeChange: [
       // The very first account is the creator's.
@@ -50,6 +53,7 @@ export const Users: CollectionConfig = {
     ],
   },
   fields: [
+    currentPasswordField,
     { name: 'firstName', type: 'text', maxLength: 100 },
     { name: 'lastName', type: 'text', maxLength: 100 },
     {
