@@ -16,9 +16,8 @@ const SINGLE_LINE_BAD = /[\u0000-\u001f]|\p{Cs}/u
 // eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE_BAD = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|\p{Cs}/u
 
-/** True when `value` is fit to store (see above); for schemas outside this folder's builders. */
-export const storableLine = (value: string) => !SINGLE_LINE_BAD.test(value)
-export const storableText = (value: string) => !MULTI_LINE_BAD.test(value)
+const storableLine = (value: string) => !SINGLE_LINE_BAD.test(value)
+const storableText = (value: string) => !MULTI_LINE_BAD.test(value)
 
 /*
  * The character check comes first so that it is the message a field shows (only a field's
