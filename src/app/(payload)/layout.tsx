@@ -1,19 +1,24 @@
 /* The admin panel's root layout (Payload's own), kept apart from the public site's. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
-import type { ServerFunctionClient } from 'payload'
+import { RootLayout } from '@payloadcms/next/layouts'
 import type React from 'react'
 
 import { importMap } from './admin/importMap.js'
+import { adminViewer } from './adminViewer'
 import './custom.scss'
+import { serverFunction } from './serverFunction'
 
-const serverFunction: ServerFunctionClient = async function (args) {
-  'use server'
-  return handleServerFunctions({ ...args, config, importMap })
-}
-
-export default function PayloadLayout({ children }: { children: React.ReactNode }) {
+export default async function PayloadLayout({ children }: { children: React.ReactNode }) {
+  // A member gets a bare page around NotForMembers: Payload's layout would serialize the
+  // admin's client config for them (see NotForMembers.tsx).
+  if ((await adminViewer()) === 'member') {
+    return (
+      <html lang="en">
+        <body>{children}</body>
+      </html>
+    )
+  }
   return (
     <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
       {children}

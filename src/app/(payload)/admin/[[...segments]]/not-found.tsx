@@ -2,6 +2,8 @@ import config from '@payload-config'
 import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
+import { adminViewer } from '../../adminViewer'
+import { NotForMembers, notForMembersMetadata } from '../../NotForMembers'
 import { importMap } from '../importMap.js'
 
 type Args = {
@@ -9,9 +11,10 @@ type Args = {
   searchParams: Promise<{ [key: string]: string | string[] }>
 }
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+export const generateMetadata = async ({ params, searchParams }: Args): Promise<Metadata> =>
+  (await adminViewer()) === 'member' ? notForMembersMetadata : generatePageMetadata({ config, params, searchParams })
 
-export default function AdminNotFound({ params, searchParams }: Args) {
+export default async function AdminNotFound({ params, searchParams }: Args) {
+  if ((await adminViewer()) === 'member') return <NotForMembers />
   return NotFoundPage({ config, params, searchParams, importMap })
 }

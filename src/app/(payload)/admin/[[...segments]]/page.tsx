@@ -1,7 +1,10 @@
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 
+import { adminViewer, membersPage } from '../../adminViewer'
+import { NotForMembers, notForMembersMetadata } from '../../NotForMembers'
 import { importMap } from '../importMap.js'
 
 type Args = {
@@ -9,9 +12,19 @@ type Args = {
   searchParams: Promise<{ [key: string]: string | string[] }>
 }
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+export const generateMetadata = async ({ params, searchParams }: Args): Promise<Metadata> =>
+  (await adminViewer()) === 'member'
+    ? notForMembersMetadata
+    : generatePageMetadata({ config, params, searchParams })
 
-export default function AdminPage({ params, searchParams }: Args) {
+/** Members are sent to one address, as Payload itself does, and shown only NotForMembers there. */
+export default async function AdminPage({ params, searchParams }: Args) {
+  if ((await adminViewer()) === 'member') {
+    // An optional catch-all: /admin itself comes without segments.
+    const { segments = [] } = await params
+    const target = await membersPage()
+    if (`${(await config).routes.admin}/${segments.join('/')}` !== target) redirect(target)
+    return <NotForMembers />
+  }
   return RootPage({ config, params, searchParams, importMap })
 }
