@@ -16,6 +16,7 @@
  * acknowledged writes missing afterwards (must be 0).
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
@@ -78,12 +79,13 @@ const waitForServer = async (base: string) => {
   throw new Error('the server did not start')
 }
 
-const startDatabase = (port: number, fresh: boolean) =>
-  startLocalDatabase({ dir: dbDir, port, database: 'soak', fresh, quiet: true })
+// Kept on disk across the stop in the middle (a "fresh" cluster is deleted when it stops).
+const startDatabase = (port: number) => startLocalDatabase({ dir: dbDir, port, database: 'soak', quiet: true })
 
 const main = async () => {
   const dbPort = await freePort()
-  let db: LocalDatabase = await startDatabase(dbPort, true)
+  rmSync(dbDir, { recursive: true, force: true })
+  let db: LocalDatabase = await startDatabase(dbPort)
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: secret, NODE_ENV: 'production' }
   log('seeding the soak database')
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'seed'], { cwd: root, env, encoding: 'utf8' })
@@ -96,8 +98,9 @@ const main = async () => {
     env: { ...env, SERVER_URL: base, COOKIE_SECURE: 'false' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
-  let serverErrors = ''
-  server.stderr.on('data', (d: Buffer) => (serverErrors = (serverErrors + d.toString()).slice(-4000)))
+  // The server's error output in full, for a look after the run.
+  const serverLog = createWriteStream(path.join(root, '.data', 'soak-server.log'))
+  server.stderr.pipe(serverLog)
   try {
     await waitForServer(base)
     const posts = (JSON.parse((await send(new http.Agent(), base, 'GET', '/api/posts', { localAddress: '127.0.0.1' })).body) as {
@@ -127,7 +130,7 @@ const main = async () => {
     const started = Date.now()
     const endAt = started + durationS * 1000
     const reads = ['/', '/blog', '/about', '/api/posts', '/api/posts/latest', '/api/categories', '/api/search?q=grace']
-    let outage = { stoppedAt: 0, startedAt: 0, recoveredAt: 0 }
+    const outage = { stoppedAt: 0, startedAt: 0, recoveredAt: 0 }
 
     const worker = async (client: (typeof clients)[number], n: number) => {
       let i = 0
@@ -173,7 +176,7 @@ const main = async () => {
       outage.stoppedAt = Date.now()
       await db.stop()
       await new Promise((r) => setTimeout(r, outageS * 1000))
-      db = await startDatabase(dbPort, false)
+      db = await startDatabase(dbPort)
       outage.startedAt = Date.now()
       log('PostgreSQL is back; waiting for the app to answer a database read')
       const probe = new http.Agent()
@@ -199,19 +202,25 @@ const main = async () => {
     // Every acknowledged write must be in the database.
     const client = new pg.Client({ connectionString: db.url })
     await client.connect()
-    const comments = await client.query('SELECT count(*)::int AS n FROM comments WHERE id = ANY($1::int[])', [acknowledged.comments])
-    const contact = await client.query('SELECT count(DISTINCT subject)::int AS n FROM contact_messages WHERE subject = ANY($1::text[])', [acknowledged.contact])
+    const countOf = async (sql: string, values: unknown[]) => ((await client.query(sql, values)).rows[0] as { n: number }).n
     const favoritePairs = [...new Set(acknowledged.favorites.map((f) => `${f.userId}|${f.slug}`))]
-    const favorites = await client.query(
-      `SELECT count(*)::int AS n FROM (SELECT DISTINCT f.user_id, p.slug FROM favorites f JOIN posts p ON p.id = f.post_id
-        WHERE (f.user_id::text || '|' || p.slug) = ANY($1::text[])) found`,
-      [favoritePairs],
-    )
-    await client.end()
-    const missing =
-      acknowledged.comments.length - comments.rows[0].n +
-      (new Set(acknowledged.contact).size - contact.rows[0].n) +
-      (favoritePairs.length - favorites.rows[0].n)
+    const contactSubjects = [...new Set(acknowledged.contact)]
+    let missing: number
+    try {
+      missing =
+        acknowledged.comments.length -
+        (await countOf('SELECT count(*)::int AS n FROM comments WHERE id = ANY($1::int[])', [acknowledged.comments])) +
+        contactSubjects.length -
+        (await countOf('SELECT count(DISTINCT subject)::int AS n FROM contact_messages WHERE subject = ANY($1::text[])', [contactSubjects])) +
+        favoritePairs.length -
+        (await countOf(
+          `SELECT count(*)::int AS n FROM (SELECT DISTINCT f.user_id, p.slug FROM favorites f JOIN posts p ON p.id = f.post_id
+            WHERE (f.user_id::text || '|' || p.slug) = ANY($1::text[])) pairs`,
+          [favoritePairs],
+        ))
+    } finally {
+      await client.end()
+    }
 
     const outside = serverErrorsAt.filter((t) => t < outage.stoppedAt || t > outage.recoveredAt).length
     const total = [...outcomes].filter(([k]) => k.startsWith('all ')).reduce((sum, [, n]) => sum + n, 0)
@@ -225,7 +234,7 @@ const main = async () => {
     console.log(`  acknowledged writes              ${acknowledged.comments.length} comments, ${favoritePairs.length} favorites, ${acknowledged.contact.length} contact messages`)
     console.log(`  acknowledged writes missing      ${missing}`)
     if (outside > 0 || missing > 0 || !recovered) {
-      console.log(`\nLast server errors:\n${serverErrors}`)
+      console.log('\nThe server\'s error output is in .data/soak-server.log')
       process.exitCode = 1
     }
   } finally {

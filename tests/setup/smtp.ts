@@ -116,6 +116,9 @@ export default async function setup(project: TestProject) {
       })
     },
   })
+  // A test worker that exits while the app is still sending resets its connection; unheard,
+  // that 'error' would end the whole Vitest run after every test had passed.
+  smtp.on('error', () => {})
   const smtpPort = await listen(smtp, () => smtp.server.address())
 
   const mailbox = http.createServer((req, res) => {

@@ -8,7 +8,15 @@ import { CONTENT_TAG } from './tags'
  * whole layout) and expires every cached read: no list, sidebar, feed or sitemap can
  * show stale content. Outside a Next request (seed, migrations, tests) there is no cache.
  */
+const listeners = new Set<() => void>()
+
+/** Runs `listener` on every content change (for caches this module does not know about). */
+export const onContentChange = (listener: () => void) => {
+  listeners.add(listener)
+}
+
 export const revalidateSite = () => {
+  for (const listener of listeners) listener()
   try {
     revalidatePath('/', 'layout')
     revalidateTag(CONTENT_TAG, { expire: 0 })

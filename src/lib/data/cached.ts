@@ -2,11 +2,12 @@
  * The public reads behind the JSON API, kept in Next's data cache. Every content change
  * expires them at once (src/lib/cache/revalidate.ts expires CONTENT_TAG with the page
  * cache); view counts, which change without a publish, are at most a minute old.
- * Outside Next (tests, scripts) there is no data cache and the plain functions run. Search is
- * not cached: every distinct query would be an entry of its own.
+ * Outside Next (tests, scripts) there is no data cache and the plain functions run.
  */
+import { LRUCache } from 'lru-cache'
 import { unstable_cache } from 'next/cache'
 
+import { onContentChange } from '@/lib/cache/revalidate'
 import { CONTENT_TAG } from '@/lib/cache/tags'
 import * as books from './books'
 import * as categories from './categories'
@@ -14,6 +15,7 @@ import * as lyrics from './lyricsAnalyses'
 import * as music from './musicAnalyses'
 import * as organizations from './organizations'
 import * as posts from './posts'
+import * as search from './search'
 import * as site from './site'
 
 /** Thrown inside the cache to hand a result back without storing it. */
@@ -81,3 +83,22 @@ export const listMusicAnalysesByGenre = cached('music.byGenre', music.listMusicA
 export const listMusicGenres = cached('music.genres', music.listMusicGenres)
 export const getMusicAnalysisBySlug = cached('music.bySlug', music.getMusicAnalysisBySlug, found)
 export const getFeatures = cached('site.features', site.getFeatures)
+
+type SearchAnswer = Awaited<ReturnType<typeof search.searchContent>>
+/**
+ * Search answers in this process's memory, not in the data cache: queries are whatever visitors
+ * type, and each would be a file of its own there. At most 500 answers, each for a minute, all
+ * dropped when content changes; a popular query still costs one database round trip a minute.
+ */
+const searches = new LRUCache<string, SearchAnswer>({ max: 500, ttl: 60_000 })
+onContentChange(() => searches.clear())
+
+export const searchContent = async (query: string, page = 1): Promise<SearchAnswer> => {
+  if (!process.env.NEXT_RUNTIME) return search.searchContent(query, page)
+  const key = `${page} ${query}`
+  const hit = searches.get(key)
+  if (hit) return hit
+  const answer = await search.searchContent(query, page)
+  searches.set(key, answer)
+  return answer
+}

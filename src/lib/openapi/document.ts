@@ -23,6 +23,8 @@ type Operation = {
   query?: { name: string; description: string; required?: boolean }[]
   body?: z.ZodType
   ok: { status: number; schema?: z.ZodType; description?: string }
+  /** Another success status with the same body (saving an already saved post: 200). */
+  alsoOk?: number
   /** Extra non-2xx answers besides the common ones. */
   errors?: Record<number, string>
 }
@@ -117,7 +119,7 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/favorites': { get: { summary: "The member's saved posts", tag: 'Favorites', member: true, ok: { status: 200, schema: z.array(shape.favoriteShape) } } },
   '/api/favorites/{slug}': {
     get: { summary: 'Whether the member saved this post', tag: 'Favorites', member: true, ok: { status: 200, schema: shape.savedShape }, errors: { 404: 'Post not found' } },
-    post: { summary: 'Save a post (201 the first time, then 200)', tag: 'Favorites', member: true, ok: { status: 201, schema: shape.savedShape }, errors: { 404: 'Post not found' } },
+    post: { summary: 'Save a post (201 the first time, then 200)', tag: 'Favorites', member: true, ok: { status: 201, schema: shape.savedShape }, alsoOk: 200, errors: { 404: 'Post not found' } },
     delete: { summary: 'Remove a saved post (idempotent)', tag: 'Favorites', member: true, ok: { status: 200, schema: shape.savedShape }, errors: { 404: 'Post not found' } },
   },
   '/api/newsletter/subscribe': {
@@ -149,16 +151,17 @@ const errorResponse = (description: string, schema: z.ZodType = shape.errorShape
 const operationObject = (pathName: string, method: Method, op: Operation) => {
   const pathParams = [...pathName.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }))
   const queryParams = (op.query ?? []).map((q) => ({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: { type: 'string' } }))
-  const responses: Record<string, unknown> = {
-    [op.ok.status]: {
-      description: op.ok.description ?? 'Success',
-      ...(op.ok.schema ? { content: { 'application/json': { schema: jsonSchema(op.ok.schema, 'output') } } } : {}),
-    },
+  const success = {
+    description: op.ok.description ?? 'Success',
+    ...(op.ok.schema ? { content: { 'application/json': { schema: jsonSchema(op.ok.schema, 'output') } } } : {}),
   }
+  const responses: Record<string, unknown> = { [op.ok.status]: success, ...(op.alsoOk ? { [op.alsoOk]: success } : {}) }
   if (op.body || op.query?.length) responses[400] = errorResponse('Invalid input: a message per field', shape.validationErrorShape)
   if (op.member) responses[401] = errorResponse('Not signed in')
   if (method !== 'get') responses[403] = errorResponse('Cross-site request refused')
   if (op.body) responses[413] = errorResponse('Body over 100 KB')
+  // Every change is rate limited (src/lib/rateLimit/policies.ts).
+  if (method !== 'get') responses[429] = errorResponse('Too many requests; the Retry-After header says how many seconds to wait')
   for (const [status, description] of Object.entries(op.errors ?? {})) responses[status] = errorResponse(description)
   return {
     summary: op.summary,

@@ -6,8 +6,7 @@ import { Pagination } from '@/components/pagination/Pagination'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SearchResults } from '@/components/search/SearchResults'
 import { readSearchQuery } from '@/components/search/searchQuery'
-import { getFeatures } from '@/lib/data/cached'
-import { searchContent } from '@/lib/data/search'
+import { getFeatures, searchContent } from '@/lib/data/cached'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

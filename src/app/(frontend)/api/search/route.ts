@@ -1,11 +1,10 @@
-import { searchContent } from '@/lib/data/search'
+import { searchContent } from '@/lib/data/cached'
 import { fieldErrors } from '@/lib/http/body'
 import { readPage } from '@/lib/http/paging'
 import { badRequest, json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { searchSchema } from '@/lib/validation/search'
 
-/** Not kept in the data cache: each made-up query would be stored as an entry of its own. */
 export const GET = route({ feature: 'search' }, async ({ req }) => {
   const url = new URL(req.url)
   const input = searchSchema.safeParse({ q: url.searchParams.get('q') ?? '' })
