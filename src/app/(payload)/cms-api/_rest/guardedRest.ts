@@ -11,8 +11,8 @@ import { absentRoute, isUploadFile, restTarget } from './target'
 type RestHandler = ReturnType<typeof REST_GET>
 
 /**
- * Payload's REST handler behind the checks it lacks: a malformed address is 400 and a route
- * this site does not have 404 (both were 500s), a body over the limit is 413 before Payload
+ * Payload's REST handler behind the checks it lacks: an address that is not UTF-8 or a route
+ * this site does not have is 404 (both were 500s), a body over the limit is 413 before Payload
  * reads it, and every answer leaves with the headers of responsePolicy.ts. What a query asks
  * is checked by the collections themselves (src/collections/hooks/guardRestQuery.ts).
  */
@@ -24,7 +24,8 @@ export const guardedRest =
     const target = restTarget(payload.config, url)
     const answer = (res: Response) => withResponsePolicy(res, { file: isUploadFile(target) })
 
-    if (!target) return answer(json({ message: 'The address is not valid: it has a malformed %-escape.' }, { status: 400 }))
+    // As the app's server answers such a path before Next sees it (src/server/paths.ts).
+    if (!target) return answer(notFound())
     const absent = absentRoute(target)
     if (absent) return answer(notFound(absent))
 
