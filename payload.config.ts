@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { restrictPayloadCollections } from './src/access/payloadCollections'
 import { collections } from './src/collections'
 import { PodcastShow } from './src/globals/PodcastShow'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -15,6 +16,8 @@ import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload adds collections of its own while building the config (document locks, preferences,
+// migrations); they get our access rules afterwards.
 export default buildConfig({
   serverURL: serverUrl(),
   secret: process.env.PAYLOAD_SECRET || '',
@@ -60,4 +63,4 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
-})
+}).then(restrictPayloadCollections)

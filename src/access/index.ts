@@ -22,6 +22,13 @@ export const isAdminField: FieldAccess = ({ req: { user } }) => userIsAdmin(user
 
 export const signedIn: Access = ({ req: { user } }) => Boolean(user)
 
+/**
+ * Members write comments and favorites only through the site's own API (the Local API under
+ * its routes, which hold the rate limits, the repeated-comment check and the form rules);
+ * Payload's REST API at /cms-api is the creator's. Admins may use either.
+ */
+export const signedInThroughSite: Access = ({ req }) => userIsAdmin(req.user) || (Boolean(req.user) && req.payloadAPI === 'local')
+
 /** Only admins may enter /admin. */
 export const adminPanel = ({ req: { user } }: { req: { user: unknown } }): boolean => userIsAdmin(user)
 

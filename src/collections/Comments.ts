@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 
-import { approvedOrOwnComment, isAdmin, isAdminField, ownOrAdmin, signedIn } from '@/access'
+import { approvedOrOwnComment, isAdmin, isAdminField, ownOrAdmin, signedInThroughSite } from '@/access'
 import { userIsAdmin } from '@/access/roles'
 import { COMMENT_STATUSES } from '@/lib/constants'
 import { COMMENT_MAX_LENGTH } from '@/lib/validation/comment'
@@ -25,7 +25,7 @@ export const Comments: CollectionConfig = {
   },
   access: {
     read: approvedOrOwnComment,
-    create: signedIn,
+    create: signedInThroughSite,
     // Editing is moderation: members may delete their own comments but not rewrite an approved one.
     update: isAdmin,
     delete: ownOrAdmin('author'),

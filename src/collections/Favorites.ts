@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, ownOrAdmin, signedIn } from '@/access'
+import { isAdmin, ownOrAdmin, signedInThroughSite } from '@/access'
 import { userIsAdmin } from '@/access/roles'
 
 export const Favorites: CollectionConfig = {
@@ -8,7 +8,7 @@ export const Favorites: CollectionConfig = {
   admin: { defaultColumns: ['post', 'user', 'createdAt'], group: 'Community' },
   access: {
     read: ownOrAdmin('user'),
-    create: signedIn,
+    create: signedInThroughSite,
     update: isAdmin,
     delete: ownOrAdmin('user'),
     readVersions: isAdmin,

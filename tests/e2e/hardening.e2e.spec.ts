@@ -99,7 +99,9 @@ test('every kind of response carries the security headers', async ({ request }) 
     expect(headers['x-frame-options'], p).toBe('DENY')
     expect(headers['referrer-policy'], p).toBe('strict-origin-when-cross-origin')
     expect(headers['permissions-policy'], p).toContain('camera=()')
-    expect(headers['strict-transport-security'], p).toMatch(/max-age=\d{7,}/)
+    expect(headers['strict-transport-security'], p).toBe('max-age=31536000; includeSubDomains')
+    // The production policy never allows eval (only development does, for React's tools).
+    expect(csp, p).not.toContain('unsafe-eval')
   }
   // Member data is never stored by a browser or a shared cache.
   expect((await request.get('/api/auth/user')).headers()['cache-control']).toBe('private, no-store')

@@ -2,7 +2,11 @@ import config from '@payload-config'
 import type { REST_GET } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
-import { json, notFound, payloadTooLarge } from '@/lib/http/responses'
+import { clientAddress } from '@/lib/http/clientAddress'
+import { json, notFound, payloadTooLarge, tooManyRequests } from '@/lib/http/responses'
+import { retryMessage } from '@/lib/http/retryMessage'
+import { consume } from '@/lib/rateLimit/limiter'
+import { LIMITS } from '@/lib/rateLimit/policies'
 import { bodyLimitFor, describeLimit, withLimitedBody } from './bodyLimit'
 import { effectiveQuery, malformedJsonParameter } from './queryParams'
 import { withResponsePolicy } from './responsePolicy'
@@ -13,7 +17,8 @@ type RestHandler = ReturnType<typeof REST_GET>
 /**
  * Payload's REST handler behind the checks it lacks: an address that is not UTF-8 or a route
  * this site does not have is 404 (both were 500s), a body over the limit is 413 before Payload
- * reads it, and every answer leaves with the headers of responsePolicy.ts. What a query asks
+ * reads it, changes are rate limited like the site's, and every answer leaves with the headers
+ * of responsePolicy.ts. What a query asks
  * is checked by the collections themselves (src/collections/hooks/guardRestQuery.ts).
  */
 export const guardedRest =
@@ -35,6 +40,12 @@ export const guardedRest =
 
     const malformed = malformedJsonParameter(await effectiveQuery(limited, url))
     if (malformed) return answer(json({ message: `The ${malformed} parameter is not valid JSON.` }, { status: 400 }))
+
+    // Every change through the CMS API counts against the same general limit as the site's.
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+      const verdict = await consume(payload, LIMITS.mutation, { address: clientAddress(request.headers) })
+      if (!verdict.ok) return answer(tooManyRequests(verdict.retryAfter, retryMessage(verdict.retryAfter)))
+    }
 
     return answer(await handler(limited, context))
   }

@@ -14,7 +14,13 @@ export const withResponsePolicy = async (res: Response, { file }: { file: boolea
     headers.set('cache-control', 'private, no-store')
   }
   if (res.status >= 400 && headers.get('content-type')?.includes('application/json')) {
-    const body = withTopLevelMessage(await res.text())
+    const text = await res.text()
+    const body = withTopLevelMessage(text)
+    if (res.status === 429 && !headers.has('retry-after')) {
+      // The sign-in and reset limits (src/lib/auth/cmsAuthLimits.ts) say the wait in their error data.
+      const retryAfter = retryAfterOf(text)
+      if (retryAfter) headers.set('retry-after', String(retryAfter))
+    }
     headers.delete('content-length')
     return new Response(body, { status: res.status, statusText: res.statusText, headers })
   }
@@ -43,4 +49,14 @@ const withTopLevelMessage = (text: string): string => {
   const errors = (body as { errors?: unknown }).errors
   const message = Array.isArray(errors) ? messageOf(errors[0] as PayloadError | undefined) : undefined
   return message ? JSON.stringify({ message, ...body }) : text
+}
+
+const retryAfterOf = (text: string): number | undefined => {
+  try {
+    const errors = (JSON.parse(text) as { errors?: { data?: { retryAfter?: unknown } }[] }).errors
+    const seconds = Number(errors?.[0]?.data?.retryAfter)
+    return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined
+  } catch {
+    return undefined
+  }
 }
