@@ -194,3 +194,17 @@ test('a visitor who sends the contact form too often gets the error toast, and t
   await expect(toast('Error')).toContainText('There was an error sending your message. Please try again.')
   await expect(main.getByRole('textbox', { name: 'Subject' })).toHaveValue('Question number 6')
 })
+
+test('a signed-in member who opens /admin gets the "not allowed" page and nothing of the panel', async ({ request }) => {
+  const email = `member-${Date.now().toString(36)}@example.test`
+  expect((await request.post('/api/auth/register', { data: { email, password: 'a-long-member-password-1' } })).status()).toBe(201)
+  for (const adminPath of ['/admin', '/admin/collections/posts', '/admin/account', '/admin/unauthorized']) {
+    const res = await request.get(adminPath)
+    const html = await res.text()
+    expect(html, adminPath).toMatch(/not allowed/i)
+    // Nothing of the admin's configuration: no import map, no server path, no collection list.
+    for (const secret of ['importMap', 'baseDir', process.cwd(), 'contact-messages', 'newsletter-subscribers']) {
+      expect(html.includes(secret), `${adminPath} contains ${secret}`).toBe(false)
+    }
+  }
+})
