@@ -51,6 +51,10 @@ export default defineConfig({
         stdout: "pipe",
         env: {
           PORT: String(port),
+          // The browser tests stand behind a "proxy" at 127.0.0.1: a test that must be a client
+          // of its own (rate limits) sends X-Forwarded-For from the browser. Requests from any
+          // other address (tests/e2e/fromAddress.ts) are not trusted, whatever they claim.
+          TRUST_PROXY: "127.0.0.1",
           SERVER_URL: baseURL,
           DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
           UPLOADS_DIR: process.env.UPLOADS_DIR ?? "",

@@ -22,6 +22,9 @@ export const requestFrom = (
     req.end(body)
   })
 
-/** A loopback address of its own for each caller (127.0.0.0/8), unlike any other test's. */
-let next = Math.floor(Math.random() * 200)
-export const loopbackAddress = () => `127.0.${100 + (Math.floor(next / 250) % 150)}.${(next++ % 250) + 2}`
+/**
+ * A loopback address of its own for each caller (127.0.0.0/8): the second byte comes from the
+ * test worker's process id, so two workers running at once never share one.
+ */
+let calls = 0
+export const loopbackAddress = () => `127.${20 + (process.pid % 200)}.${Math.floor(++calls / 250) % 250}.${(calls % 250) + 2}`
