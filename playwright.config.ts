@@ -38,7 +38,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /diskGrowth/ },
+    // Measures .next/ while nothing else runs: after all the other tests.
+    { name: "after the rest", use: { ...devices["Desktop Chrome"] }, testMatch: /diskGrowth\.e2e\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   webServer: external
     ? undefined
     : {
