@@ -21,7 +21,7 @@ for (const endpoint of ['/api/auth/login', '/cms-api/users/login']) {
           body: wrongLogin(i),
         })
         statuses.push(res.status)
-        if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+        if (res.status === 429) expect(Number(res.headers['retry-after']), JSON.stringify(res)).toBeGreaterThan(0)
       }
       // Five failures are allowed per address in 15 minutes, whatever address each one claims.
       expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
