@@ -24,6 +24,11 @@ const nextConfig: NextConfig = {
   // minus anything a stranger's made-up URL would add (not-found answers).
   cacheHandler: fileURLToPath(new URL('./src/server/cacheHandler.cjs', import.meta.url)),
   poweredByHeader: false,
+  // One copy of Payload for the whole server. Bundled, the admin pages and the route handlers
+  // each get their own copy, and an error class thrown by a collection hook (defined with the
+  // config, in whichever copy started first) is not recognised by the other copy's error
+  // formatting: its message and data (a 429's wait) came out as "An unknown error occurred.".
+  serverExternalPackages: ['payload'],
   headers: async () => [{ source: '/:path*', headers: securityHeaders({ dev: !production, production }) }],
 }
 

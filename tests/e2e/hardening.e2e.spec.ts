@@ -150,3 +150,15 @@ test('a signed-in member who opens /admin gets the "not allowed" page and nothin
     }
   }
 })
+
+test('errors raised inside Payload keep their message and status on the production server', async ({ request }) => {
+  // The home page starts Payload from the pages' side first; the API routes must still
+  // recognise the errors its hooks and validation raise (one copy of Payload for the server).
+  await request.get('/')
+  const email = `twice-${Date.now().toString(36)}@example.test`
+  const headers = { 'x-forwarded-for': `198.51.100.${(process.pid % 250) + 1}` }
+  expect((await request.post('/api/auth/register', { data: { email, password: 'a-long-member-password-2' }, headers })).status()).toBe(201)
+  const again = await request.post('/api/auth/register', { data: { email, password: 'a-long-member-password-2' }, headers })
+  expect(again.status()).toBe(400)
+  expect((await again.json()).error).toBe('An account with this email already exists. Please sign in instead.')
+})

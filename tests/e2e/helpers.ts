@@ -7,11 +7,24 @@ export { TEST_ADMIN }
 let counter = 0
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++counter}`
 
+/**
+ * Signs in on /admin/login. Payload keeps an account's sessions in one list on the account:
+ * two sign-ins of the same account at the same instant (tests in parallel) can each save the
+ * list without the other's new session, and the browser that lost it is signed out on its next
+ * page. So the session is checked once the panel has answered, and the sign-in repeated if lost.
+ */
 export const loginToAdmin = async (page: Page, email = TEST_ADMIN.email, password = TEST_ADMIN.password) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+    const origin = new URL(page.url()).origin
+    const me = await page.request.get('/cms-api/users/me', { headers: { origin } })
+    if ((await me.json()).user) return
+  }
+  throw new Error(`Could not stay signed in to /admin as ${email}`)
 }
 
 export const expectAdminDashboard = async (page: Page) => {
