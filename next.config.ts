@@ -3,10 +3,6 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { securityHeaders } from './src/lib/http/securityHeaders'
-
-const production = process.env.NODE_ENV === 'production'
-
 const nextConfig: NextConfig = {
   images: {
     // Uploaded images are served by Payload's file route under /cms-api. `search: ''` refuses
@@ -29,7 +25,6 @@ const nextConfig: NextConfig = {
   // config, in whichever copy started first) is not recognised by the other copy's error
   // formatting: its message and data (a 429's wait) came out as "An unknown error occurred.".
   serverExternalPackages: ['payload'],
-  headers: async () => [{ source: '/:path*', headers: securityHeaders({ dev: !production, production }) }],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -41,9 +41,10 @@ export default buildConfig({
       connectionString: process.env.DATABASE_URL,
       max: Number(process.env.DATABASE_POOL_MAX || 10),
       // No single statement may hold a connection for long; migrations lift this (scripts/serve.ts).
+      // (No wait limit for a free connection, though: under load, Next refreshes stale cached
+      // reads in the background, and with a limit those refreshes failed, left the entry stale,
+      // and every following request started another, which `npm run bench` showed as a collapse.)
       statement_timeout: Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000),
-      // While the database is unreachable, fail fast instead of queueing requests for ever.
-      connectionTimeoutMillis: 5_000,
     },
     // Schema changes only ever arrive through committed migrations (never a dev push prompt).
     push: false,

@@ -1,10 +1,8 @@
-// A relative import: next.config.ts loads this file, outside the app's path aliases.
-import { EMBED_HOSTS } from '../embeds'
+import { EMBED_HOSTS } from '@/lib/embeds'
 
 /**
- * Headers every response carries (next.config.ts applies them to pages, /api, /admin,
- * /cms-api and static files; the app's HTTP server adds them to the few answers it makes
- * itself).
+ * Headers every response carries: pages, /api, /admin, /cms-api and static files alike. The
+ * app's HTTP server (src/server/main.ts) sets them on every answer before Next runs.
  *
  * The Content-Security-Policy has no per-request nonce: public pages are served whole from
  * Next's page cache, identical for every visitor, so a nonce could never match. Next's pages
