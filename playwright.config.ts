@@ -38,10 +38,12 @@ export default defineConfig({
       ],
     },
   },
+  // The files that time the server or measure its disk run after the others, one at a time,
+  // so that no test running beside them on these two cores decides what they measure.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /diskGrowth/ },
-    // Measures .next/ while nothing else runs: after all the other tests.
-    { name: "after the rest", use: { ...devices["Desktop Chrome"] }, testMatch: /diskGrowth\.e2e\.spec\.ts/, dependencies: ["chromium"] },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /diskGrowth|publishing/ },
+    { name: "timed", use: { ...devices["Desktop Chrome"] }, testMatch: /publishing\.e2e\.spec\.ts/, dependencies: ["chromium"] },
+    { name: "after the rest", use: { ...devices["Desktop Chrome"] }, testMatch: /diskGrowth\.e2e\.spec\.ts/, dependencies: ["timed"] },
   ],
   webServer: external
     ? undefined
