@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { FILTERED_LISTS, FILTERED_SEGMENT } from './src/lib/filteredLists'
+
 const nextConfig: NextConfig = {
   images: {
     // Uploaded images are served by Payload's file route under /cms-api. `search: ''` refuses
@@ -25,6 +27,16 @@ const nextConfig: NextConfig = {
   // config, in whichever copy started first) is not recognised by the other copy's error
   // formatting: its message and data (a 429's wait) came out as "An unknown error occurred.".
   serverExternalPackages: ['payload'],
+  // A list opened with filters in its address renders from them (src/lib/filteredLists.ts).
+  async rewrites() {
+    return {
+      beforeFiles: Object.entries(FILTERED_LISTS).flatMap(([path, keys]) =>
+        keys.map((key) => ({ source: path, has: [{ type: 'query' as const, key }], destination: `${path}/${FILTERED_SEGMENT}` })),
+      ),
+      afterFiles: [],
+      fallback: [],
+    }
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

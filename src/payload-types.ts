@@ -371,8 +371,14 @@ export interface Organization {
    */
   slug: string;
   publishedAt?: string | null;
-  category: 'Greek Life' | 'Academic' | 'Professional' | 'Political' | 'Religious' | 'Other';
-  verdict: 'Spiritually Incompatible' | 'Use Biblical Discernment' | 'Generally Compatible';
+  /**
+   * One of the organization categories listed in Site settings → Discernment.
+   */
+  category: string;
+  /**
+   * One of the organization verdicts listed in Site settings → Discernment.
+   */
+  verdict: string;
   /**
    * Type a tag and press Enter.
    */
@@ -1383,6 +1389,30 @@ export interface SiteSetting {
     lyricsAnalysis?: boolean | null;
     readingClub?: boolean | null;
   };
+  discernment?: {
+    /**
+     * Shown on every evaluation page (organizations, music, lyrics, media).
+     */
+    disclaimer?: string | null;
+    /**
+     * The categories an organization can have, in the order of the tabs on /organizations. Greek Life, Academic, Professional, Political and Religious have their own colour; others are grey.
+     */
+    organizationCategories?:
+      | {
+          name: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * The verdicts an organization can get. Spiritually Incompatible is red, Use Biblical Discernment amber, Generally Compatible green; others are grey.
+     */
+    organizationVerdicts?:
+      | {
+          name: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   donations?: {
     provider?: ('paypal' | 'stripe' | 'kofi' | 'buymeacoffee') | null;
     paypalBusinessId?: string | null;
@@ -1452,6 +1482,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         organizationAnalysis?: T;
         lyricsAnalysis?: T;
         readingClub?: T;
+      };
+  discernment?:
+    | T
+    | {
+        disclaimer?: T;
+        organizationCategories?:
+          | T
+          | {
+              name?: T;
+              id?: T;
+            };
+        organizationVerdicts?:
+          | T
+          | {
+              name?: T;
+              id?: T;
+            };
       };
   donations?:
     | T

@@ -1,7 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
 import { slugField } from '@/fields/slug'
-import { BOOK_RATINGS, options } from '@/lib/constants'
+import { options } from '@/lib/constants'
+import { BOOK_RATINGS } from '@/lib/vocabularies/verdicts'
 import { publishable } from './publishable'
 import { withRevalidation } from '@/lib/cache/hooks'
 

@@ -6,7 +6,8 @@ import { searchIndexHooks } from '@/search/searchIndex'
 import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
-import { LYRICS_VERDICTS, options } from '@/lib/constants'
+import { options } from '@/lib/constants'
+import { LYRICS_VERDICTS } from '@/lib/vocabularies/verdicts'
 import { publishable } from './publishable'
 
 export const LyricsAnalyses: CollectionConfig = {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { MEDIA_CATEGORIES, options } from '@/lib/constants'
+import { options } from '@/lib/constants'
+import { MEDIA_CATEGORIES } from '@/lib/vocabularies/categories'
 import { httpUrl } from '@/lib/validation/url'
 import { adminOnly } from './publishable'
 import { reviewStatusField, submittedByField } from './reviewStatus'

@@ -6,7 +6,7 @@ import { searchIndexHooks } from '@/search/searchIndex'
 import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
-import { MUSIC_VERDICTS } from '@/lib/constants'
+import { MUSIC_VERDICTS } from '@/lib/vocabularies/verdicts'
 import { publishable } from './publishable'
 
 export const MusicAnalyses: CollectionConfig = {

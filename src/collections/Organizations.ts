@@ -7,7 +7,7 @@ import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
-import { ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS, options } from '@/lib/constants'
+import { settingsChoiceField } from '@/fields/settingsChoice'
 import { publishable } from './publishable'
 
 export const Organizations: CollectionConfig = {
@@ -39,21 +39,8 @@ export const Organizations: CollectionConfig = {
     { name: 'relatedPosts', type: 'relationship', relationTo: 'posts', hasMany: true },
     slugField('name'),
     publishedAtField(),
-    {
-      name: 'category',
-      type: 'select',
-      required: true,
-      options: options(ORGANIZATION_CATEGORIES),
-      index: true,
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'verdict',
-      type: 'select',
-      required: true,
-      options: options(ORGANIZATION_VERDICTS),
-      admin: { position: 'sidebar' },
-    },
+    settingsChoiceField('category', 'organizationCategories', 'Organization categories'),
+    settingsChoiceField('verdict', 'organizationVerdicts', 'Organization verdicts'),
     stringTagsField(),
     readingTimeField('content'),
   ],

@@ -4,6 +4,18 @@ import { anyone, isAdmin } from '@/access'
 import { DONATION_PROVIDERS } from '@/lib/constants'
 import { httpUrl } from '@/lib/validation/url'
 import { revalidateGlobal } from '@/lib/cache/hooks'
+import { DEFAULT_DISCLAIMER, ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS } from '@/lib/vocabularies/defaults'
+
+/** A list of names the creator edits (one row each); saved once, the site reads it. */
+const nameList = (name: string, label: string, defaults: readonly string[], description: string) => ({
+  name,
+  label,
+  type: 'array' as const,
+  labels: { singular: 'Entry', plural: 'Entries' },
+  defaultValue: defaults.map((value) => ({ name: value })),
+  admin: { description, initCollapsed: false },
+  fields: [{ name: 'name', type: 'text' as const, required: true, maxLength: 80 }],
+})
 
 const flag = (name: string, label: string) => ({
   name,
@@ -68,6 +80,36 @@ export const SiteSettings: GlobalConfig = {
                 flag('organizationAnalysis', 'Organization analysis'),
                 flag('lyricsAnalysis', 'Lyrics analysis'),
                 flag('readingClub', 'Reading club'),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Discernment',
+          fields: [
+            {
+              name: 'discernment',
+              type: 'group',
+              fields: [
+                {
+                  name: 'disclaimer',
+                  type: 'textarea',
+                  defaultValue: DEFAULT_DISCLAIMER,
+                  maxLength: 1000,
+                  admin: { description: 'Shown on every evaluation page (organizations, music, lyrics, media).' },
+                },
+                nameList(
+                  'organizationCategories',
+                  'Organization categories',
+                  ORGANIZATION_CATEGORIES,
+                  'The categories an organization can have, in the order of the tabs on /organizations. Greek Life, Academic, Professional, Political and Religious have their own colour; others are grey.',
+                ),
+                nameList(
+                  'organizationVerdicts',
+                  'Organization verdicts',
+                  ORGANIZATION_VERDICTS,
+                  'The verdicts an organization can get. Spiritually Incompatible is red, Use Biblical Discernment amber, Generally Compatible green; others are grey.',
+                ),
               ],
             },
           ],

@@ -4,6 +4,8 @@ import * as migration_20261122_160100_login_throttle from './20261122_160100_log
 import * as migration_20261122_160200_post_list_indexes from './20261122_160200_post_list_indexes';
 import * as migration_20261122_195918_login_lock_off from './20261122_195918_login_lock_off';
 import * as migration_20261123_120000_rate_limits from './20261123_120000_rate_limits';
+import * as migration_20261123_172644_discernment_settings from './20261123_172644_discernment_settings';
+import * as migration_20261123_173000_search_tags from './20261123_173000_search_tags';
 
 export const migrations = [
   {
@@ -29,11 +31,21 @@ export const migrations = [
   {
     up: migration_20261122_195918_login_lock_off.up,
     down: migration_20261122_195918_login_lock_off.down,
-    name: '20261122_195918_login_lock_off'
+    name: '20261122_195918_login_lock_off',
   },
   {
     up: migration_20261123_120000_rate_limits.up,
     down: migration_20261123_120000_rate_limits.down,
     name: '20261123_120000_rate_limits',
+  },
+  {
+    up: migration_20261123_172644_discernment_settings.up,
+    down: migration_20261123_172644_discernment_settings.down,
+    name: '20261123_172644_discernment_settings',
+  },
+  {
+    up: migration_20261123_173000_search_tags.up,
+    down: migration_20261123_173000_search_tags.down,
+    name: '20261123_173000_search_tags',
   },
 ];

@@ -1,4 +1,5 @@
 import type { LyricsAnalysis, MediaItem, MusicAnalysis, Organization, Post } from '@/payload-types'
+import { documentPath } from '@/lib/sections'
 import { lexicalPlainText } from './plainText'
 import type { Indexer, SearchDocument } from './searchIndex'
 
@@ -18,7 +19,7 @@ export const organizationDocument = (o: Organization): SearchDocument => ({
   title: o.name,
   summary: o.summary,
   body: join(o.content, o.spiritualConcerns, o.category, o.verdict, o.tags),
-  url: `/organizations/${o.slug}`,
+  url: documentPath('organizations', o.slug),
   publishedAt: o.publishedAt ?? null,
 })
 
@@ -26,23 +27,23 @@ export const lyricsDocument = (l: LyricsAnalysis): SearchDocument => ({
   title: l.title,
   summary: l.summary,
   body: join(l.quote, lexicalPlainText(l.content), l.verdict),
-  url: `/lyrics-analysis/${l.slug}`,
+  url: documentPath('lyrics-analysis', l.slug),
   publishedAt: l.publishedAt ?? null,
 })
 
 export const musicDocument = (m: MusicAnalysis): SearchDocument => ({
   title: m.title,
   summary: m.summary,
-  body: join(m.artist, m.song, m.album, m.genres, m.sections?.map((s) => `${s.title}\n${s.content}`), m.verdictReason),
-  url: `/music-analysis/${m.slug}`,
+  body: join(m.artist, m.song, m.album, m.genres, m.sections?.map((s) => `${s.title}\n${s.content}`), m.verdictReason, m.tags),
+  url: documentPath('music-analysis', m.slug),
   publishedAt: m.publishedAt ?? null,
 })
 
 export const mediaDocument = (m: MediaItem): SearchDocument => ({
   title: m.title,
   summary: m.summary,
-  body: join(m.creator, m.category, m.spiritualTakeaway),
-  url: `/media/${m.slug}`,
+  body: join(m.creator, m.category, m.spiritualTakeaway, m.tags),
+  url: documentPath('media', m.slug),
   publishedAt: m.publishedAt ?? null,
 })
 

@@ -28,7 +28,7 @@ export default async function HomePage() {
     getSiteInfo(),
     getFeatures(),
     getFeaturedPosts(1),
-    listPosts({ page: 1 }),
+    listPosts(1),
   ])
   const lyrics = features.lyricsAnalysis ? await getLatestLyricsAnalysis() : null
 

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react'
 
-/** The pill every coloured label on the site shares; `tone` holds its background and text colours. */
-export function Badge({ tone, children }: { tone: string; children: ReactNode }) {
-  return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}>{children}</span>
-  )
-}
+import { toneOf, type Tone, type Vocabulary } from '@/lib/vocabularies/tones'
 
 /** Colour pairs with at least 4.5:1 contrast for the small badge text (axe checks every page). */
-export const TONES = {
+export const TONES: Record<Tone, string> = {
   red: 'bg-red-100 text-red-800',
   amber: 'bg-amber-100 text-amber-900',
   yellow: 'bg-yellow-100 text-yellow-900',
@@ -20,4 +15,22 @@ export const TONES = {
   indigo: 'bg-indigo-100 text-indigo-800',
   orange: 'bg-orange-100 text-orange-900',
   neutral: 'bg-stone-200 text-stone-800',
-} as const
+}
+
+/** The pill every coloured label on the site shares. */
+export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <span
+      data-tone={tone}
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}
+    >
+      {children}
+    </span>
+  )
+}
+
+/** A value of a vocabulary in its colour; nothing for an empty value. */
+export function VocabularyBadge({ vocabulary, value }: { vocabulary: Vocabulary; value: string }) {
+  if (!value) return null
+  return <Badge tone={toneOf(vocabulary, value)}>{value}</Badge>
+}

@@ -1,9 +1,6 @@
-import { Badge, TONES } from './Badge'
-
-/** SPEC §4 lyrics verdicts: Spiritually Compromising red, Biblically Redeemable yellow, any other green. */
-export const lyricsVerdictTone = (verdict: string): string =>
-  verdict === 'Spiritually Compromising' ? TONES.red : verdict === 'Biblically Redeemable' ? TONES.yellow : TONES.green
+import { LYRICS_VERDICT } from '@/lib/vocabularies/verdicts'
+import { VocabularyBadge } from './Badge'
 
 export function LyricsVerdictBadge({ verdict }: { verdict: string }) {
-  return <Badge tone={lyricsVerdictTone(verdict)}>{verdict}</Badge>
+  return <VocabularyBadge vocabulary={LYRICS_VERDICT} value={verdict} />
 }

@@ -1,19 +1,13 @@
 import Link from 'next/link'
 
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
+import { linksOf } from '@/lib/sections'
 import { FOOTER_QUOTES } from './scriptureQuotes'
 
 /** SPEC §2 footer: its links, scripture quotes and the copyright line from the site settings. */
 export async function Footer() {
   const [site, features] = await Promise.all([getSiteInfo(), getFeatures()])
-  const links = [
-    ...(features.lyricsAnalysis ? [{ href: '/lyrics-analysis', label: 'Lyrics Analysis' }] : []),
-    { href: '/resources', label: 'Resources' },
-    { href: '/rss', label: 'RSS Feed' },
-    { href: '/disclaimer', label: 'Disclaimer' },
-    { href: '/privacy', label: 'Privacy Policy' },
-    { href: '/terms', label: 'Terms of Service' },
-  ]
+  const links = linksOf('footer', features)
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_2fr]">

@@ -4,6 +4,7 @@
  */
 import type { Category } from '@/lib/data/categories'
 import type { FeatureName } from '@/lib/data/site'
+import { linksOf } from '@/lib/sections'
 
 export type NavLink = { href: string; label: string }
 export type NavGroup = { id: string; label: string; links: NavLink[] }
@@ -18,40 +19,17 @@ export type Navigation = {
   donate: boolean
 }
 
-const when = (on: boolean, link: NavLink): NavLink[] => (on ? [link] : [])
-
 export const buildNavigation = (features: Record<FeatureName, boolean>, categories: Category[]): Navigation => ({
-  lead: [
-    { href: '/', label: 'Home' },
-    { href: '/blog', label: 'Blog' },
-  ],
+  lead: linksOf('lead', features),
   groups: [
     {
       id: 'categories',
       label: 'Categories',
       links: categories.map((c) => ({ href: `/category/${c.slug}`, label: c.name })),
     },
-    {
-      id: 'discernment',
-      label: 'Discernment',
-      links: [
-        ...when(features.organizationAnalysis, { href: '/organizations', label: 'Organizations' }),
-        { href: '/music-analysis', label: 'Music Analysis' },
-        ...when(features.lyricsAnalysis, { href: '/lyrics-analysis', label: 'Lyrics Analysis' }),
-        { href: '/media', label: 'Media Library' },
-        { href: '/playlists', label: 'Playlists' },
-        { href: '/podcast', label: 'Podcast' },
-        { href: '/submit-music-analysis', label: 'Suggest a Song' },
-        { href: '/submit-media', label: 'Submit Media' },
-      ],
-    },
+    { id: 'discernment', label: 'Discernment', links: linksOf('discernment', features) },
   ],
-  trail: [
-    ...when(features.readingClub, { href: '/reading-club', label: 'Reading Club' }),
-    { href: '/reading-plans', label: 'Reading Plans' },
-    { href: '/about', label: 'About' },
-    { href: '/contact', label: 'Contact' },
-  ],
+  trail: linksOf('trail', features),
   search: features.search,
   donate: features.donations,
 })

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { Badge, TONES } from '@/components/badges/Badge'
+import { Badge } from '@/components/badges/Badge'
 import { truncateSummary } from '@/components/posts/truncateSummary'
 import type { SearchResult } from '@/lib/data/search'
 import { longDate } from '@/lib/format'
@@ -13,7 +13,7 @@ export function SearchResults({ items }: { items: SearchResult[] }) {
       {items.map((item) => (
         <li key={item.url}>
           <article className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm focus-within:ring-2 focus-within:ring-amber-700">
-            <Badge tone={TONES.neutral}>{RESULT_TYPE_LABEL[item.type]}</Badge>
+            <Badge tone="neutral">{RESULT_TYPE_LABEL[item.type]}</Badge>
             <h2 className="mt-2 font-serif text-xl font-bold text-stone-900">
               <Link href={item.url} className="hover:underline focus-visible:outline-none">
                 {item.title}

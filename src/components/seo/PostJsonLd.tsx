@@ -1,10 +1,10 @@
 import type { Post } from '@/lib/data/posts'
-import { getPostSeo, getSeoDefaults } from '@/lib/data/seo'
+import { getDocumentSeo, getSeoDefaults } from '@/lib/data/seo'
 import { blogPostingJsonLd } from '@/lib/seo/blogPosting'
 import { JsonLd } from './JsonLd'
 
 /** The post's BlogPosting structured data (shares its reads with the page's metadata). */
 export async function PostJsonLd({ post }: { post: Post }) {
-  const [defaults, seo] = await Promise.all([getSeoDefaults(), getPostSeo(post.slug)])
+  const [defaults, seo] = await Promise.all([getSeoDefaults(), getDocumentSeo('posts', post.slug)])
   return <JsonLd data={blogPostingJsonLd(post, seo, defaults)} />
 }

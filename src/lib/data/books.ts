@@ -1,10 +1,10 @@
 /** The reading club's books (SPEC §3 "Book"): the book of the month and earlier selections. */
 import type { Where } from 'payload'
 
-import { payloadClient } from '@/lib/payload'
 import type { Book as BookDoc } from '@/payload-types'
-import { published } from './queries'
-import { imageFields, toImage, type Image } from './images'
+import { cachedRead } from './cache'
+import { type Image } from './images'
+import { cardFields, findAllPublished } from './published'
 
 export type Book = {
   id: number
@@ -24,13 +24,13 @@ export type Book = {
 const ofTheMonth: Where = { bookOfTheMonth: { equals: true } }
 
 export const toBook = (doc: BookDoc): Book => {
-  const cover = toImage(doc.coverImage, 'card')
+  const { coverImage, cover } = cardFields(doc)
   return {
     id: doc.id,
     slug: doc.slug,
     title: doc.title,
     author: doc.author,
-    coverImage: cover?.url ?? null,
+    coverImage,
     cover,
     rating: doc.rating,
     summary: doc.summary,
@@ -45,25 +45,15 @@ export const toBook = (doc: BookDoc): Book => {
  * because PostgreSQL puts empty months first in a descending sort, and the club holds one
  * book a month, so the whole list is small.
  */
-const newestFirst = (a: BookDoc, b: BookDoc) =>
+const byClubMonth = (a: BookDoc, b: BookDoc) =>
   (b.month ?? b.createdAt).localeCompare(a.month ?? a.createdAt) || b.id - a.id
 
-const findBooks = async (where: Where) => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'books',
-    where: { and: [published, where] },
-    populate: { uploads: imageFields },
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs.sort(newestFirst).map(toBook)
-}
+const findBooks = async (where: Where) => (await findAllPublished('books', { where })).sort(byClubMonth).map(toBook)
 
 /** The published book marked "book of the month", or null when there is none. */
-export const getBookOfTheMonth = async (): Promise<Book | null> => (await findBooks(ofTheMonth))[0] ?? null
+export const getBookOfTheMonth = cachedRead('books.ofTheMonth', async (): Promise<Book | null> => (await findBooks(ofTheMonth))[0] ?? null)
 
 /** Every other published book, newest first. */
-export const listPreviousBooks = (): Promise<Book[]> =>
-  findBooks({ or: [{ bookOfTheMonth: { equals: false } }, { bookOfTheMonth: { exists: false } }] })
+export const listPreviousBooks = cachedRead('books.previous', (): Promise<Book[]> =>
+  findBooks({ or: [{ bookOfTheMonth: { equals: false } }, { bookOfTheMonth: { exists: false } }] }),
+)

@@ -3,7 +3,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 
 import { payloadClient } from '@/lib/payload'
-import { findSlugRef } from './queries'
+import { cachedRead, found } from './cache'
+import { findSlugRef } from './taxonomy'
 
 export type Category = { name: string; slug: string; count: number }
 
@@ -13,7 +14,7 @@ export type Category = { name: string; slug: string; count: number }
  * tables the posts and categories collections own. Categories are public and the join keeps
  * only published posts: the same rows a visitor may read through Payload.
  */
-export const listCategories = async (): Promise<Category[]> => {
+export const listCategories = cachedRead('categories.list', async (): Promise<Category[]> => {
   const payload = await payloadClient()
   const { drizzle } = payload.db as unknown as PostgresAdapter
   const { rows } = await drizzle.execute<{ name: string; slug: string; count: number }>(sql`
@@ -23,7 +24,7 @@ export const listCategories = async (): Promise<Category[]> => {
     GROUP BY c.id
     ORDER BY c.name`)
   return rows.map(({ name, slug, count }) => ({ name, slug, count: Number(count) }))
-}
+})
 
 /** The category at `slug`, or null. */
-export const getCategoryBySlug = (slug: string) => findSlugRef('categories', slug)
+export const getCategoryBySlug = cachedRead('categories.bySlug', (slug: string) => findSlugRef('categories', slug), { keep: found })

@@ -6,8 +6,8 @@ import type { Where } from 'payload'
 
 import { payloadClient } from '@/lib/payload'
 import type { Comment as CommentDoc, User } from '@/payload-types'
-import { publishedAt } from './queries'
-import { isSlug } from './slugs'
+import { cachedRead, found } from './cache'
+import { publishedPostId } from './posts'
 
 export type Comment = { id: number; authorName: string; content: string; createdAt: string }
 export type PostedComment = Comment & { status: CommentDoc['status'] }
@@ -21,22 +21,6 @@ export type UserComment = {
 
 /** The spec's comment lists are not paged; this bounds one answer all the same. */
 export const COMMENT_LIST_LIMIT = 500
-
-/** The id of the published post at `slug`, or null for unknown slugs and drafts alike. */
-export const publishedPostId = async (slug: string): Promise<number | null> => {
-  if (!isSlug(slug)) return null
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: publishedAt(slug),
-    select: { slug: true },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: false,
-  })
-  return docs[0]?.id ?? null
-}
 
 /** "Grace H.": first name and last initial, so a public comment never shows a full name or e-mail. */
 export const authorName = (user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string => {
@@ -76,7 +60,7 @@ const toComment = (doc: Pick<CommentDoc, 'id' | 'content' | 'createdAt'>, name: 
 })
 
 /** Approved comments on a published post, oldest first; null when there is no such post. */
-export const listApprovedComments = async (slug: string): Promise<Comment[] | null> => {
+const readApprovedComments = async (slug: string): Promise<Comment[] | null> => {
   const postId = await publishedPostId(slug)
   if (postId === null) return null
   const payload = await payloadClient()
@@ -94,6 +78,8 @@ export const listApprovedComments = async (slug: string): Promise<Comment[] | nu
   const names = await authorNames(docs.map((d) => authorId(d.author)))
   return docs.map((doc) => toComment(doc, names.get(authorId(doc.author)) ?? authorName(null)))
 }
+
+export const listApprovedComments = cachedRead('comments.approved', readApprovedComments, { keep: found })
 
 export const DUPLICATE_COMMENT = 'You have already posted this comment on this post.'
 

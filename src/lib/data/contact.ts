@@ -3,13 +3,12 @@ import { contactEmail } from '@/lib/email/contact'
 import { trySendEmail } from '@/lib/email/send'
 import { payloadClient } from '@/lib/payload'
 import type { ContactInput } from '@/lib/validation/contact'
-import { getSiteInfo } from './site'
+import { getSiteInfo, getSiteSettings } from './site'
 
 /** Where contact messages are e-mailed: the site settings' general contact address. */
 export const contactAddress = async (): Promise<string | null> => {
-  const payload = await payloadClient()
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  return settings.contact?.generalEmail?.trim() || null
+  const { contact } = await getSiteSettings()
+  return contact?.generalEmail?.trim() || null
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Where } from 'payload'
 
 import { payloadClient } from '@/lib/payload'
 import type { Favorite as FavoriteDoc, User } from '@/payload-types'
-import { publishedPostId } from './comments'
+import { publishedPostId } from './posts'
 import { imageFields, imageUrl } from './images'
 
 export type FavoritePost = { coverImage: string | null; title: string; slug: string; date: string; readingTime: number }

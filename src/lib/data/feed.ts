@@ -1,7 +1,7 @@
 /** The RSS feed's content: the newest published posts with their full text. */
 import { payloadClient } from '@/lib/payload'
-import { listFields, newestFirst, populate, toPost, type Post } from './posts'
-import { published } from './queries'
+import { postListFields, postPopulate, toPost, type Post } from './posts'
+import { newestFirst, published } from './published'
 import { richTextToHtml } from './richText'
 import { getSiteInfo } from './site'
 
@@ -19,8 +19,8 @@ export const getFeed = async (limit = FEED_SIZE): Promise<Feed> => {
       collection: 'posts',
       where: published,
       // What the blog lists, plus the full text.
-      select: { ...listFields, content: true, updatedAt: true },
-      populate,
+      select: { ...postListFields, content: true, updatedAt: true },
+      populate: postPopulate,
       sort: newestFirst,
       limit,
       pagination: false,

@@ -1,10 +1,11 @@
 /** Lyrics analyses as the API and pages show them (SPEC §3 "Lyrics analysis"). */
 import { POSTS_PER_PAGE } from '@/lib/constants'
-import { payloadClient } from '@/lib/payload'
 import type { LyricsAnalysis as LyricsDoc } from '@/payload-types'
-import { published } from './queries'
-import { imageFields, toImage, type Image } from './images'
-import { toPaged, type Paged } from './paged'
+import { cachedRead, existingPage, found } from './cache'
+import { type Image } from './images'
+import { type Paged } from './paged'
+import { cardFields, findPublishedBySlug, listPublishedPage } from './published'
+import { richTextToHtml } from './richText'
 
 export type LyricsAnalysis = {
   id: number
@@ -18,6 +19,9 @@ export type LyricsAnalysis = {
   date: string
   readingTime: number
 }
+
+/** The detail adds the analysis itself as HTML (escaped by the converter). */
+export type LyricsAnalysisDetail = LyricsAnalysis & { content: string }
 
 const fields = {
   title: true,
@@ -33,48 +37,33 @@ const fields = {
 
 type ListedLyrics = Pick<LyricsDoc, 'id' | keyof typeof fields>
 
-export const toLyricsAnalysis = (doc: ListedLyrics): LyricsAnalysis => {
-  const cover = toImage(doc.coverImage, 'card')
-  return {
-    id: doc.id,
-    slug: doc.slug,
-    title: doc.title,
-    coverImage: cover?.url ?? null,
-    cover,
-    verdict: doc.verdict,
-    quote: doc.quote || null,
-    summary: doc.summary,
-    date: doc.publishedAt ?? doc.createdAt,
-    readingTime: doc.readingTime ?? 1,
-  }
-}
+export const toLyricsAnalysis = (doc: ListedLyrics, use: 'card' | 'detail' = 'card'): LyricsAnalysis => ({
+  id: doc.id,
+  slug: doc.slug,
+  title: doc.title,
+  verdict: doc.verdict,
+  quote: doc.quote || null,
+  summary: doc.summary,
+  readingTime: doc.readingTime ?? 1,
+  ...cardFields(doc, use),
+})
 
-const findLyrics = async (page: number, limit: number) => {
-  const payload = await payloadClient()
-  return payload.find({
-    collection: 'lyrics-analyses',
-    where: published,
-    select: fields,
-    populate: { uploads: imageFields },
-    sort: ['-publishedAt', '-id'],
-    page,
-    limit,
-    depth: 1,
-    overrideAccess: false,
-  })
-}
+const readPage = (page: number, perPage: number) =>
+  listPublishedPage('lyrics-analyses', { page, perPage, select: fields, map: (doc) => toLyricsAnalysis(doc) })
 
 /** Published analyses, newest first, POSTS_PER_PAGE at a time. */
-export const listLyricsAnalyses = async (page = 1): Promise<Paged<LyricsAnalysis>> => {
-  const result = await findLyrics(page, POSTS_PER_PAGE)
-  return toPaged(result, page, POSTS_PER_PAGE, toLyricsAnalysis, async () => {
-    const payload = await payloadClient()
-    return (await payload.count({ collection: 'lyrics-analyses', where: published, overrideAccess: false })).totalDocs
-  })
-}
+export const listLyricsAnalyses = cachedRead('lyrics.list', (page: number = 1): Promise<Paged<LyricsAnalysis>> => readPage(page, POSTS_PER_PAGE), {
+  keep: existingPage,
+})
 
 /** The newest published analysis (the home page's block), or null when there is none. */
-export const getLatestLyricsAnalysis = async (): Promise<LyricsAnalysis | null> => {
-  const [doc] = (await findLyrics(1, 1)).docs
-  return doc ? toLyricsAnalysis(doc) : null
-}
+export const getLatestLyricsAnalysis = cachedRead('lyrics.latest', async (): Promise<LyricsAnalysis | null> => (await readPage(1, 1)).items[0] ?? null)
+
+export const getLyricsAnalysisBySlug = cachedRead(
+  'lyrics.bySlug',
+  async (slug: string): Promise<LyricsAnalysisDetail | null> => {
+    const doc = await findPublishedBySlug('lyrics-analyses', slug)
+    return doc ? { ...toLyricsAnalysis(doc, 'detail'), content: richTextToHtml(doc.content) } : null
+  },
+  { keep: found },
+)

@@ -4,13 +4,14 @@
  */
 import type { Where } from 'payload'
 
-import { MUSIC_PER_PAGE, MUSIC_VERDICTS } from '@/lib/constants'
-import { payloadClient } from '@/lib/payload'
+import { MUSIC_PER_PAGE } from '@/lib/constants'
+import type { MusicFilters } from '@/lib/validation/musicFilters'
+import { musicVerdictNamed } from '@/lib/vocabularies/verdicts'
 import type { MusicAnalysis as MusicDoc } from '@/payload-types'
-import { published, publishedAt } from './queries'
-import { imageFields, imageUrl } from './images'
-import { emptyPage, toPaged, type Paged } from './paged'
-import { isSlug } from './slugs'
+import { cachedRead, existingPage, found, nonEmptyPage } from './cache'
+import { imageUrl, toImage, type Image } from './images'
+import { emptyPage, type Paged } from './paged'
+import { findAllPublished, findPublishedBySlug, listPublishedPage } from './published'
 
 export type MusicAnalysis = {
   id: number
@@ -27,9 +28,12 @@ export type MusicAnalysis = {
   verdict_reason: string
   supporting_scripture: string[]
   tags: string[]
+  /** The thumbnail with its alt text and size, for pages (not part of the documented shape). */
+  image: Image | null
+  date: string
 }
 
-export const toMusicAnalysis = (doc: MusicDoc): MusicAnalysis => ({
+export const toMusicAnalysis = (doc: MusicDoc, use: 'card' | 'detail' = 'card'): MusicAnalysis => ({
   id: doc.id,
   slug: doc.slug,
   title: doc.title,
@@ -38,95 +42,105 @@ export const toMusicAnalysis = (doc: MusicDoc): MusicAnalysis => ({
   album: doc.album ?? null,
   genre: doc.genres ?? [],
   verdict: doc.verdict,
-  thumbnail: imageUrl(doc.thumbnail, 'card'),
+  thumbnail: imageUrl(doc.thumbnail, use),
   summary: doc.summary,
   sections: (doc.sections ?? []).map(({ title, content }) => ({ title, content })),
   verdict_reason: doc.verdictReason,
   supporting_scripture: doc.supportingScripture ?? [],
   tags: doc.tags ?? [],
+  image: toImage(doc.thumbnail, use),
+  date: doc.publishedAt ?? doc.createdAt,
 })
 
-const count = async (where: Where) => {
-  const payload = await payloadClient()
-  return (await payload.count({ collection: 'music-analyses', where: { and: [published, where] }, overrideAccess: false }))
-    .totalDocs
-}
-
 /** Published analyses matching `where`, newest first, MUSIC_PER_PAGE at a time. */
-const listWhere = async (where: Where, page: number): Promise<Paged<MusicAnalysis>> => {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'music-analyses',
-    where: { and: [published, where] },
-    populate: { uploads: imageFields },
-    sort: ['-publishedAt', '-id'],
-    page,
-    limit: MUSIC_PER_PAGE,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return toPaged(result, page, MUSIC_PER_PAGE, toMusicAnalysis, () => count(where))
-}
+const listWhere = (where: Where | undefined, page: number): Promise<Paged<MusicAnalysis>> =>
+  listPublishedPage('music-analyses', { where, page, perPage: MUSIC_PER_PAGE, map: (doc) => toMusicAnalysis(doc) })
 
-export const listMusicAnalyses = (page = 1) => listWhere({}, page)
-
-/** "Biblically Sound", "biblically-sound" and "BIBLICALLY SOUND" all name the stored "biblically sound". */
-const verdictNamed = (name: string) => {
-  const wanted = name.trim().toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ')
-  return MUSIC_VERDICTS.find((verdict) => verdict === wanted)
-}
+export const listMusicAnalyses = cachedRead('music.list', (page: number = 1) => listWhere(undefined, page), { keep: existingPage })
 
 /** A verdict that is not one of the three matches no analysis: an empty page, not an error. */
-export const listMusicAnalysesByVerdict = async (name: string, page = 1): Promise<Paged<MusicAnalysis>> => {
-  const verdict = verdictNamed(name)
-  return verdict ? listWhere({ verdict: { equals: verdict } }, page) : emptyPage(page)
-}
+export const listMusicAnalysesByVerdict = cachedRead(
+  'music.byVerdict',
+  async (name: string, page: number = 1): Promise<Paged<MusicAnalysis>> => {
+    const verdict = musicVerdictNamed(name)
+    return verdict ? listWhere({ verdict: { equals: verdict } }, page) : emptyPage(page)
+  },
+  { keep: nonEmptyPage },
+)
 
-/** Every genre spelling on a published analysis, newest analysis first (a small collection: read whole). */
-const storedGenres = async (): Promise<string[]> => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'music-analyses',
-    where: published,
-    select: { genres: true },
-    sort: ['-publishedAt', '-id'],
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-  })
-  return docs.flatMap((doc) => doc.genres ?? [])
-}
+/** Every published analysis, newest first (searched in memory: the collection is small). */
+const allMusicAnalyses = cachedRead('music.all', async (): Promise<MusicAnalysis[]> =>
+  (await findAllPublished('music-analyses')).map((doc) => toMusicAnalysis(doc)),
+)
+
+/** Every genre spelling on a published analysis, newest analysis first. */
+const storedGenres = async (): Promise<string[]> => (await allMusicAnalyses()).flatMap((analysis) => analysis.genre)
 
 /** Every genre once, whatever its case (spelled as on the newest analysis using it), alphabetically. */
-export const listMusicGenres = async (): Promise<string[]> => {
+export const listMusicGenres = cachedRead('music.genres', async (): Promise<string[]> => {
   const genres = new Map<string, string>()
   for (const genre of await storedGenres()) {
     if (!genres.has(genre.toLowerCase())) genres.set(genre.toLowerCase(), genre)
   }
   return [...genres.values()].sort((a, b) => a.localeCompare(b, 'en'))
-}
+})
 
 /**
  * Analyses in a genre, matched without regard to case ("hip-hop" finds "Hip-Hop"). Genres are
  * free text, so the stored spellings that match are looked up first and queried exactly.
  */
-export const listMusicAnalysesByGenre = async (name: string, page = 1): Promise<Paged<MusicAnalysis>> => {
-  const wanted = name.trim().toLowerCase()
-  const spellings = [...new Set((await storedGenres()).filter((genre) => genre.toLowerCase() === wanted))]
-  return spellings.length ? listWhere({ genres: { in: spellings } }, page) : emptyPage(page)
+export const listMusicAnalysesByGenre = cachedRead(
+  'music.byGenre',
+  async (name: string, page: number = 1): Promise<Paged<MusicAnalysis>> => {
+    const wanted = name.trim().toLowerCase()
+    const spellings = [...new Set((await storedGenres()).filter((genre) => genre.toLowerCase() === wanted))]
+    return spellings.length ? listWhere({ genres: { in: spellings } }, page) : emptyPage(page)
+  },
+  { keep: nonEmptyPage },
+)
+
+export const getMusicAnalysisBySlug = cachedRead(
+  'music.bySlug',
+  async (slug: string): Promise<MusicAnalysis | null> => {
+    const doc = await findPublishedBySlug('music-analyses', slug)
+    return doc ? toMusicAnalysis(doc, 'detail') : null
+  },
+  { keep: found },
+)
+
+const matchesText = (analysis: MusicAnalysis, q: string) => {
+  const wanted = q.toLowerCase()
+  return [analysis.title, analysis.artist, analysis.song, analysis.album ?? '', ...analysis.tags].some((text) =>
+    text.toLowerCase().includes(wanted),
+  )
 }
 
-export const getMusicAnalysisBySlug = async (slug: string): Promise<MusicAnalysis | null> => {
-  if (!isSlug(slug)) return null
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'music-analyses',
-    where: publishedAt(slug),
-    populate: { uploads: imageFields },
-    limit: 1,
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ? toMusicAnalysis(docs[0]) : null
+export type MusicListing = Paged<MusicAnalysis> & {
+  /** A search shows every match on one page (no pagination). */
+  searching: boolean
+}
+
+/**
+ * What `/music-analysis` shows for its filters. Only one of verdict or genre narrows the list,
+ * and the verdict wins (SPEC §4). The search text is looked for case-insensitively in the
+ * title, artist, song, album and tags of every analysis the verdict or genre leaves, and all
+ * matches are shown at once (DECISIONS.md); otherwise the list is paged as the API pages it.
+ */
+export const findMusicAnalyses = async ({ genre, verdict, q, page = 1 }: MusicFilters): Promise<MusicListing> => {
+  if (q) {
+    const wantedVerdict = verdict ? musicVerdictNamed(verdict) : undefined
+    const wantedGenre = genre?.toLowerCase()
+    const items = (await allMusicAnalyses()).filter(
+      (analysis) =>
+        matchesText(analysis, q) &&
+        (verdict ? analysis.verdict === wantedVerdict : !wantedGenre || analysis.genre.some((g) => g.toLowerCase() === wantedGenre)),
+    )
+    return { items, currentPage: 1, totalPages: 1, searching: true }
+  }
+  const listing = verdict
+    ? await listMusicAnalysesByVerdict(verdict, page)
+    : genre
+      ? await listMusicAnalysesByGenre(genre, page)
+      : await listMusicAnalyses(page)
+  return { ...listing, searching: false }
 }

@@ -1,10 +1,10 @@
 /** Organization evaluations (SPEC §3 "Organization"): the list, its filters and the detail. */
-import { ORGANIZATION_CATEGORIES } from '@/lib/constants'
-import { payloadClient } from '@/lib/payload'
 import type { Organization as OrganizationDoc } from '@/payload-types'
-import { published, publishedAt } from './queries'
-import { imageFields, toImage, type Image } from './images'
-import { isSlug } from './slugs'
+import type { OrganizationFilters } from '@/lib/validation/organizationFilters'
+import { cachedRead, found } from './cache'
+import { type Image } from './images'
+import { cardFields, findAllPublished, findPublishedBySlug, withImages } from './published'
+import { getDiscernment } from './site'
 
 export type Organization = {
   id: number
@@ -28,6 +28,8 @@ export type OrganizationDetail = Organization & {
   sources: string[]
   /** Slugs of the published posts the creator linked. */
   relatedPosts: string[]
+  /** The same posts with their titles, for the page's links. */
+  relatedArticles: { slug: string; title: string }[]
 }
 
 const listFields = {
@@ -44,80 +46,75 @@ const listFields = {
 
 type ListedOrganization = Pick<OrganizationDoc, 'id' | keyof typeof listFields>
 
-export const toOrganization = (doc: ListedOrganization): Organization => {
-  const cover = toImage(doc.coverImage, 'card')
-  return {
-    id: doc.id,
-    name: doc.name,
-    slug: doc.slug,
-    summary: doc.summary,
-    category: doc.category,
-    verdict: doc.verdict,
-    tags: doc.tags ?? [],
-    coverImage: cover?.url ?? null,
-    cover,
-    date: doc.publishedAt ?? doc.createdAt,
-  }
-}
+export const toOrganization = (doc: ListedOrganization, use: 'card' | 'detail' = 'card'): Organization => ({
+  id: doc.id,
+  name: doc.name,
+  slug: doc.slug,
+  summary: doc.summary,
+  category: doc.category,
+  verdict: doc.verdict,
+  tags: doc.tags ?? [],
+  ...cardFields(doc, use),
+})
 
 const toOrganizationDetail = (doc: OrganizationDoc): OrganizationDetail => {
-  const cover = toImage(doc.coverImage, 'detail')
+  // A related post the visitor may not read (a draft) is not populated: it stays an id and is left out.
+  const related = (doc.relatedPosts ?? []).flatMap((p) => (typeof p === 'object' && p ? [{ slug: p.slug, title: p.title }] : []))
   return {
-    ...toOrganization(doc),
-    coverImage: cover?.url ?? null,
-    cover,
+    ...toOrganization(doc, 'detail'),
     content: doc.content,
     readingTime: doc.readingTime ?? 1,
     spiritualConcerns: doc.spiritualConcerns,
     scriptureReferences: doc.scriptureReferences ?? [],
     sources: doc.sources ?? [],
-    // A related post the visitor may not read (a draft) stays an id: leave it out.
-    relatedPosts: (doc.relatedPosts ?? []).flatMap((p) => (typeof p === 'object' && p ? [p.slug] : [])),
+    relatedPosts: related.map((p) => p.slug),
+    relatedArticles: related,
   }
 }
 
-const findOrganizations = async <S extends Partial<Record<keyof OrganizationDoc, true>>>(select: S) => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'organizations',
-    where: published,
-    select,
-    populate: { uploads: imageFields },
-    sort: ['-publishedAt', '-id'],
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs
+/** Every published organization, newest first: a small collection, filtered in memory. */
+const allOrganizations = cachedRead('organizations.all', async (): Promise<Organization[]> =>
+  (await findAllPublished('organizations', { select: listFields })).map((doc) => toOrganization(doc)),
+)
+
+const matchesText = (org: Organization, q: string) => {
+  const wanted = q.toLowerCase()
+  return [org.name, org.summary, ...org.tags].some((text) => text.toLowerCase().includes(wanted))
 }
 
-/** Every published organization, newest first (the list page filters on the client). */
-export const listOrganizations = async (): Promise<Organization[]> =>
-  (await findOrganizations(listFields)).map(toOrganization)
+/**
+ * The published organizations the filters leave (SPEC §5): the search text case-insensitively
+ * in the name, the summary or any tag; the category and the tag exactly; all three together.
+ */
+export const listOrganizations = async (filters: OrganizationFilters = {}): Promise<Organization[]> =>
+  (await allOrganizations()).filter(
+    (org) =>
+      (!filters.q || matchesText(org, filters.q)) &&
+      (!filters.category || org.category === filters.category) &&
+      (!filters.tag || org.tags.includes(filters.tag)),
+  )
 
-/** The categories that have a published organization, in the configured order. */
+/**
+ * The categories that have a published organization, in the order the site settings list them;
+ * a category no longer listed there but still used comes last, so it can still be chosen.
+ */
 export const listOrganizationCategories = async (): Promise<string[]> => {
-  const used = new Set((await findOrganizations({ category: true })).map((doc) => doc.category))
-  return ORGANIZATION_CATEGORIES.filter((category) => used.has(category))
+  const [orgs, { organizationCategories }] = await Promise.all([allOrganizations(), getDiscernment()])
+  const used = new Set(orgs.map((org) => org.category))
+  return [...organizationCategories.filter((c) => used.has(c)), ...[...used].filter((c) => !organizationCategories.includes(c)).sort()]
 }
 
 /** Every tag of a published organization, once, in alphabetical order. */
 export const listOrganizationTags = async (): Promise<string[]> => {
-  const tags = new Set((await findOrganizations({ tags: true })).flatMap((doc) => doc.tags ?? []))
+  const tags = new Set((await allOrganizations()).flatMap((org) => org.tags))
   return [...tags].sort((a, b) => a.localeCompare(b, 'en'))
 }
 
-export const getOrganizationBySlug = async (slug: string): Promise<OrganizationDetail | null> => {
-  if (!isSlug(slug)) return null
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'organizations',
-    where: publishedAt(slug),
-    populate: { uploads: imageFields, posts: { slug: true } },
-    limit: 1,
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ? toOrganizationDetail(docs[0]) : null
-}
+export const getOrganizationBySlug = cachedRead(
+  'organizations.bySlug',
+  async (slug: string): Promise<OrganizationDetail | null> => {
+    const doc = await findPublishedBySlug('organizations', slug, { populate: { ...withImages, posts: { slug: true, title: true } } })
+    return doc ? toOrganizationDetail(doc) : null
+  },
+  { keep: found },
+)

@@ -5,7 +5,7 @@ import { drizzleFor } from '@/lib/db/sql'
 import { payloadClient } from '@/lib/payload'
 import { firstWithin } from '@/lib/rateLimit/limiter'
 import { VIEW_WINDOW_SECONDS } from '@/lib/rateLimit/policies'
-import { publishedPostId } from './comments'
+import { publishedPostId } from './posts'
 
 /**
  * Counts a view of a published post, once per visitor (client address) and post in

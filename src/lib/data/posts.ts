@@ -7,11 +7,12 @@ import type { Where } from 'payload'
 import { POSTS_PER_PAGE } from '@/lib/constants'
 import { payloadClient } from '@/lib/payload'
 import type { Post as PostDoc } from '@/payload-types'
-import { imageFields, toImage, type Image, type ImageUse } from './images'
+import { cachedRead, existingPage, found } from './cache'
+import { imageFields, type Image, type ImageUse } from './images'
 import { toPaged, type Paged } from './paged'
+import { cardFields, findPublishedBySlug, newestFirst, published } from './published'
 import { richTextToHtml } from './richText'
-import { findSlugRef, published, publishedAt, type SlugRef } from './queries'
-import { isSlug } from './slugs'
+import { findSlugRef, type SlugRef } from './taxonomy'
 
 export type { Paged } from './paged'
 
@@ -41,11 +42,8 @@ export const FEATURED_POSTS = 3
 export const LATEST_POSTS = 3
 export const POPULAR_POSTS = 5
 
-// The id breaks ties between posts published at the same instant, so pages never overlap.
-export const newestFirst = ['-publishedAt', '-id']
-
 // Lists never load the rich text, the heaviest column; related docs bring only what toPost reads.
-export const listFields = {
+export const postListFields = {
   title: true,
   summary: true,
   coverImage: true,
@@ -58,23 +56,20 @@ export const listFields = {
   createdAt: true,
 } as const
 
-export const populate = { categories: { name: true, slug: true }, tags: { name: true }, uploads: imageFields } as const
+export const postPopulate = { categories: { name: true, slug: true }, tags: { name: true }, uploads: imageFields } as const
 
-type ListedPost = Pick<PostDoc, 'id' | keyof typeof listFields>
+type ListedPost = Pick<PostDoc, 'id' | keyof typeof postListFields>
 
 export const toPost = (doc: ListedPost, imageUse: ImageUse = 'card'): Post => {
   const category = typeof doc.category === 'object' ? doc.category : null
-  const cover = toImage(doc.coverImage, imageUse)
   return {
     id: doc.id,
     slug: doc.slug,
     title: doc.title,
     summary: doc.summary,
-    coverImage: cover?.url ?? null,
-    cover,
+    ...cardFields(doc, imageUse),
     category: category?.name ?? '',
     categorySlug: category?.slug ?? '',
-    date: doc.publishedAt ?? doc.createdAt,
     readingTime: doc.readingTime ?? 1,
     views: doc.views ?? 0,
     tags: (doc.tags ?? []).flatMap((t) => (typeof t === 'object' && t ? [t.name] : [])),
@@ -86,8 +81,8 @@ const findPosts = async (where: Where, options: { sort: string[]; limit: number 
   return payload.find({
     collection: 'posts',
     where: { and: [published, where] },
-    select: listFields,
-    populate,
+    select: postListFields,
+    populate: postPopulate,
     depth: 1,
     pagination: false,
     overrideAccess: false,
@@ -126,13 +121,11 @@ const countPosts = async (where: Where) => {
 }
 
 /** Published posts, newest first, POSTS_PER_PAGE at a time; `where` narrows them further. */
-export const listPosts = async ({ page = 1, where = {} }: { page?: number; where?: Where } = {}): Promise<Paged<Post>> => {
+const readPosts = async ({ page = 1, where = {} }: { page?: number; where?: Where }): Promise<Paged<Post>> => {
   const result = await findPostsPage(where, page)
   return toPaged(result, page, POSTS_PER_PAGE, (doc) => toPost(doc), () => countPosts(where))
 }
 
-export const listPostsInCategory = (categoryId: number, page = 1): Promise<Paged<Post>> =>
-  listPosts({ page, where: { category: { equals: categoryId } } })
 
 const shortList = async (where: Where, sort: string[], limit: number, imageUse: ImageUse = 'card'): Promise<Post[]> => {
   const { docs } = await findPosts(where, { sort, limit })
@@ -140,41 +133,54 @@ const shortList = async (where: Where, sort: string[], limit: number, imageUse: 
 }
 
 /** Posts the creator marked as featured, newest first; the first is the home page hero. */
-export const getFeaturedPosts = (limit = FEATURED_POSTS) =>
+const readFeaturedPosts = (limit = FEATURED_POSTS) =>
   shortList({ featured: { equals: true } }, newestFirst, limit, 'detail')
 
-export const getLatestPosts = (limit = LATEST_POSTS) => shortList({}, newestFirst, limit)
+const readLatestPosts = (limit = LATEST_POSTS) => shortList({}, newestFirst, limit)
 
 /** Most viewed first; equal counts put the newer post first. */
-export const getPopularPosts = (limit = POPULAR_POSTS) => shortList({}, ['-views', '-publishedAt', '-id'], limit)
+const readPopularPosts = (limit = POPULAR_POSTS) => shortList({}, ['-views', '-publishedAt', '-id'], limit)
 
 /** One published post with its content as HTML (escaped by the converter), or null. */
-export const getPostBySlug = async (slug: string): Promise<PostDetail | null> => {
-  if (!isSlug(slug)) return null
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: publishedAt(slug),
-    // The post page links each tag to its page, so the detail also needs the tags' slugs.
-    populate: { ...populate, tags: { name: true, slug: true } },
-    limit: 1,
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-  })
-  const doc = docs[0]
+const readPostBySlug = async (slug: string): Promise<PostDetail | null> => {
+  // The post page links each tag to its page, so the detail also needs the tags' slugs.
+  const doc = await findPublishedBySlug('posts', slug, { populate: { ...postPopulate, tags: { name: true, slug: true } } })
   if (!doc) return null
   const tagLinks = (doc.tags ?? []).flatMap((t) => (typeof t === 'object' && t ? [{ name: t.name, slug: t.slug }] : []))
   return { ...toPost(doc, 'detail'), content: richTextToHtml(doc.content), tagLinks }
 }
 
-/** A post tag by its slug (the `/tag/{slug}` pages), or null. */
-export const getTagBySlug = (slug: string) => findSlugRef('tags', slug)
+/** The id of the published post at `slug`, or null for unknown slugs and drafts alike (never cached: writes use it). */
+export const publishedPostId = async (slug: string): Promise<number | null> =>
+  (await findPublishedBySlug('posts', slug, { select: { slug: true }, populate: {} }))?.id ?? null
 
-/** One page of the published posts carrying a tag, with the tag itself; null for an unknown tag. */
-export const listPostsByTag = async (tagSlug: string, page = 1): Promise<(Paged<Post> & { tag: SlugRef }) | null> => {
-  const tag = await getTagBySlug(tagSlug)
-  if (!tag) return null
-  const posts = await listPosts({ page, where: { tags: { in: [tag.id] } } })
-  return { ...posts, tag }
-}
+/** A page of the published posts in the category or with the tag `where` names. */
+const postsWhere = (page: number, where: Where) => readPosts({ page, where })
+
+type Listed = { currentPage: number; totalPages: number } | null
+const existingListing = (result: Listed) => result !== null && existingPage(result)
+
+/** Published posts, newest first, POSTS_PER_PAGE at a time. */
+export const listPosts = cachedRead('posts.list', (page: number = 1) => readPosts({ page }), { keep: existingPage })
+/** `/category/{slug}`: a page of its posts with the category, or null for an unknown category. */
+export const listPostsByCategory = cachedRead(
+  'posts.byCategory',
+  async (slug: string, page: number = 1): Promise<(Paged<Post> & { category: SlugRef }) | null> => {
+    const category = await findSlugRef('categories', slug)
+    return category ? { ...(await postsWhere(page, { category: { equals: category.id } })), category } : null
+  },
+  { keep: existingListing },
+)
+/** `/tag/{slug}`: a page of its posts with the tag, or null for an unknown tag. */
+export const listPostsByTag = cachedRead(
+  'posts.byTag',
+  async (slug: string, page: number = 1): Promise<(Paged<Post> & { tag: SlugRef }) | null> => {
+    const tag = await findSlugRef('tags', slug)
+    return tag ? { ...(await postsWhere(page, { tags: { in: [tag.id] } })), tag } : null
+  },
+  { keep: existingListing },
+)
+export const getFeaturedPosts = cachedRead('posts.featured', readFeaturedPosts)
+export const getLatestPosts = cachedRead('posts.latest', readLatestPosts)
+export const getPopularPosts = cachedRead('posts.popular', readPopularPosts)
+export const getPostBySlug = cachedRead('posts.bySlug', readPostBySlug, { keep: found })

@@ -1,10 +1,26 @@
+/**
+ * The site settings global as pages and routes read it. It is read once per render and kept in
+ * the data cache (`getSiteSettings`); the getters below only shape that one read.
+ */
+import { DEFAULT_DISCLAIMER, ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS } from '@/lib/vocabularies/defaults'
 import { payloadClient } from '@/lib/payload'
+import type { SiteSetting } from '@/payload-types'
+import { cachedRead } from './cache'
+import { imageFields } from './images'
+
+/** The whole settings document, with the share image populated. */
+export const getSiteSettings = cachedRead(
+  'site.settings',
+  async (): Promise<SiteSetting> => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug: 'site-settings', populate: { uploads: imageFields }, depth: 1 })
+  },
+)
 
 export type SiteInfo = { title: string; description: string; copyright: string }
 
 export const getSiteInfo = async (): Promise<SiteInfo> => {
-  const payload = await payloadClient()
-  const s = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const s = await getSiteSettings()
   return {
     title: s.title || 'Renewed Mind',
     description: s.description || '',
@@ -16,26 +32,47 @@ export type FeatureName = 'donations' | 'comments' | 'search' | 'organizationAna
 
 const FEATURES: FeatureName[] = ['donations', 'comments', 'search', 'organizationAnalysis', 'lyricsAnalysis', 'readingClub']
 
+export type Features = Record<FeatureName, boolean>
+
 /** A flag nobody has set yet counts as on (SPEC §9: every feature is on). */
 export const featuresFrom = (flags: Partial<Record<FeatureName, boolean | null>> | null | undefined) =>
-  Object.fromEntries(FEATURES.map((name) => [name, flags?.[name] !== false])) as Record<FeatureName, boolean>
+  Object.fromEntries(FEATURES.map((name) => [name, flags?.[name] !== false])) as Features
 
 /** Feature flags from the site settings. */
-export const getFeatures = async (): Promise<Record<FeatureName, boolean>> => {
-  const payload = await payloadClient()
-  const s = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  return featuresFrom(s.features)
-}
+export const getFeatures = async (): Promise<Features> => featuresFrom((await getSiteSettings()).features)
 
 export type ContactInfo = { generalEmail: string; prayerEmail: string; responseTime: string }
 
 /** The contact page's cards (SPEC §2 "Contact"; §9: replies within 48 hours). */
 export const getContactInfo = async (): Promise<ContactInfo> => {
-  const payload = await payloadClient()
-  const s = await payload.findGlobal({ slug: 'site-settings', select: { contact: true }, depth: 0 })
+  const { contact } = await getSiteSettings()
   return {
-    generalEmail: s.contact?.generalEmail || '',
-    prayerEmail: s.contact?.prayerEmail || '',
-    responseTime: s.contact?.responseTime || '48 hours',
+    generalEmail: contact?.generalEmail || '',
+    prayerEmail: contact?.prayerEmail || '',
+    responseTime: contact?.responseTime || '48 hours',
+  }
+}
+
+export type Discernment = {
+  /** Shown on every evaluation page: the creator is not a licensed pastor or counselor. */
+  disclaimer: string
+  /** Organization categories in the creator's order. */
+  organizationCategories: string[]
+  /** Organization verdicts the creator may choose from. */
+  organizationVerdicts: string[]
+}
+
+const names = (rows: { name?: string | null }[] | null | undefined, fallback: readonly string[]) => {
+  const list = (rows ?? []).flatMap((row) => (row.name?.trim() ? [row.name.trim()] : []))
+  return list.length ? list : [...fallback]
+}
+
+/** The evaluation settings; an empty list in the settings means the spec's defaults. */
+export const getDiscernment = async (): Promise<Discernment> => {
+  const { discernment } = await getSiteSettings()
+  return {
+    disclaimer: discernment?.disclaimer?.trim() || DEFAULT_DISCLAIMER,
+    organizationCategories: names(discernment?.organizationCategories, ORGANIZATION_CATEGORIES),
+    organizationVerdicts: names(discernment?.organizationVerdicts, ORGANIZATION_VERDICTS),
   }
 }

@@ -1,33 +1,22 @@
 /**
  * Every public address of the site with the time its content last changed: the static
  * sections, every published document with a page of its own, the categories and the tags
- * that have posts. Sections switched off in the site settings are left out, as their pages
- * answer 404.
+ * that have posts. The sections come from src/lib/sections.ts: those switched off in the site
+ * settings, members' pages and those not built yet are left out.
  */
-import type { CollectionSlug } from 'payload'
-
 import { payloadClient } from '@/lib/payload'
-import { published } from './queries'
-import { featuresFrom } from './site'
+import { published } from './published'
+import { documentPath, SECTIONS, sectionOn, type Section } from '@/lib/sections'
+import { featuresFrom, type Features } from './site'
 
 export type SitemapEntry = { path: string; lastModified: string }
 
 type Dated = { slug: string; updatedAt: string }
 
-/** Collections whose published documents each have a page, and where that page lives. */
-const DOCUMENT_PAGES = {
-  organizations: '/organizations',
-  'lyrics-analyses': '/lyrics-analysis',
-  'music-analyses': '/music-analysis',
-  'media-items': '/media',
-  playlists: '/playlists',
-  'reading-plans': '/reading-plans',
-  books: '/reading-club',
-  // CMS pages (about, resources, disclaimer, privacy, terms) are served at /{slug}.
-  pages: '',
-} as const satisfies Partial<Record<CollectionSlug, string>>
+type DocumentCollection = NonNullable<Section['collection']> | 'pages'
 
-type DocumentCollection = keyof typeof DOCUMENT_PAGES
+/** The sections search engines may list: built, public, and switched on. */
+const listedSections = (features: Features) => SECTIONS.filter((s) => !s.upcoming && !s.members && s.id !== 'rss' && sectionOn(s, features))
 
 const newest = (dates: (string | undefined)[]): string | undefined =>
   dates.reduce<string | undefined>((max, date) => (date && (!max || date > max) ? date : max), undefined)
@@ -81,68 +70,45 @@ const findTaxonomy = async (collection: 'categories' | 'tags', ids?: number[]) =
   return docs
 }
 
-/**
- * Sections whose pages exist today: the rest of SPEC §2's routes arrive with later work, and
- * a sitemap must not send crawlers to pages that answer 404. Add a section here with its pages.
- */
-const LIVE_SECTIONS = ['/blog', '/category', '/tag', '/contact', '/about', '/resources', '/disclaimer', '/privacy', '/terms']
-const isLive = (path: string) => path === '/' || LIVE_SECTIONS.some((s) => path === s || path.startsWith(`${s}/`))
-
-export const listSitemapEntries = async (): Promise<SitemapEntry[]> => (await allSitemapEntries()).filter((e) => isLive(e.path))
-
-const allSitemapEntries = async (): Promise<SitemapEntry[]> => {
+export const listSitemapEntries = async (): Promise<SitemapEntry[]> => {
   const payload = await payloadClient()
-  const [settings, podcastShow, posts, categories, podcastEpisodes, ...documents] = await Promise.all([
+  const [settings, podcastShow, posts, categories, podcastEpisodes, pages] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', select: { features: true, updatedAt: true }, depth: 0 }),
     payload.findGlobal({ slug: 'podcast-show', depth: 0 }),
     findPublishedPosts(),
     findTaxonomy('categories'),
     findPublished('podcast-episodes'),
-    ...(Object.keys(DOCUMENT_PAGES) as DocumentCollection[]).map(async (c) => [c, await findPublished(c)] as const),
+    // CMS pages (about, resources, disclaimer, privacy, terms) are served at /{slug}.
+    findPublished('pages'),
   ])
   const features = featuresFrom(settings.features)
-  const byCollection = Object.fromEntries(documents) as Record<DocumentCollection, Dated[]>
+  const sections = listedSections(features)
+  const documents = new Map(
+    await Promise.all(sections.flatMap((s) => (s.collection ? [findPublished(s.collection).then((docs) => [s.id, docs] as const)] : []))),
+  )
   const tags = await findTaxonomy('tags', [...new Set(posts.flatMap((p) => p.tags))])
 
   const siteChanged = settings.updatedAt ?? new Date(0).toISOString()
   // A section or list changes when one of its documents does; the settings date is the fallback.
   const latest = (docs: { updatedAt: string }[]) => newest(docs.map((d) => d.updatedAt)) ?? siteChanged
-
-  const sections: [path: string, docs: { updatedAt: string }[], on?: boolean][] = [
-    ['/', [...posts, ...byCollection['lyrics-analyses']]],
-    ['/blog', posts],
-    ['/organizations', byCollection.organizations, features.organizationAnalysis],
-    ['/lyrics-analysis', byCollection['lyrics-analyses'], features.lyricsAnalysis],
-    ['/music-analysis', byCollection['music-analyses']],
-    ['/media', byCollection['media-items']],
-    ['/playlists', byCollection.playlists],
-    ['/podcast', [...podcastEpisodes, ...(podcastShow.updatedAt ? [{ updatedAt: podcastShow.updatedAt }] : [])]],
-    ['/reading-club', byCollection.books, features.readingClub],
-    ['/reading-plans', byCollection['reading-plans']],
-    ['/contact', []],
-    ['/donate', [], features.donations],
-  ]
-  const sectionOn: Record<DocumentCollection, boolean> = {
-    organizations: features.organizationAnalysis,
-    'lyrics-analyses': features.lyricsAnalysis,
-    'music-analyses': true,
-    'media-items': true,
-    playlists: true,
-    'reading-plans': true,
-    books: features.readingClub,
-    pages: true,
+  const pageDocs = new Map(pages.map((p) => [`/${p.slug}`, p]))
+  const sectionDocs = (s: Section): { updatedAt: string }[] => {
+    if (s.id === 'home') return [...posts, ...(documents.get('lyrics-analysis') ?? [])]
+    if (s.id === 'blog') return posts
+    if (s.id === 'podcast') return [...podcastEpisodes, ...(podcastShow.updatedAt ? [{ updatedAt: podcastShow.updatedAt }] : [])]
+    return documents.get(s.id) ?? (pageDocs.has(s.path) ? [pageDocs.get(s.path)!] : [])
   }
 
   return [
-    ...sections.filter(([, , on = true]) => on).map(([path, docs]) => ({ path, lastModified: latest(docs) })),
+    ...sections.map((s) => ({ path: s.path, lastModified: latest(sectionDocs(s)) })),
     ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt })),
     ...categories.map((c) => ({
       path: `/category/${c.slug}`,
       lastModified: latest([c, ...posts.filter((p) => p.category === c.id)]),
     })),
     ...tags.map((t) => ({ path: `/tag/${t.slug}`, lastModified: latest([t, ...posts.filter((p) => p.tags.includes(t.id))]) })),
-    ...(Object.keys(DOCUMENT_PAGES) as DocumentCollection[])
-      .filter((c) => sectionOn[c])
-      .flatMap((c) => byCollection[c].map((d) => ({ path: `${DOCUMENT_PAGES[c]}/${d.slug}`, lastModified: d.updatedAt }))),
+    ...sections.flatMap((s) => (documents.get(s.id) ?? []).map((d) => ({ path: documentPath(s.id, d.slug), lastModified: d.updatedAt }))),
+    // CMS pages not already listed as a section.
+    ...pages.filter((p) => !sections.some((s) => s.path === `/${p.slug}`)).map((p) => ({ path: `/${p.slug}`, lastModified: p.updatedAt })),
   ]
 }

@@ -1,4 +1,4 @@
-import { getFeatures } from '@/lib/data/cached'
+import { getFeatures } from '@/lib/data/site'
 import type { FeatureName } from '@/lib/data/site'
 import { notFound } from './responses'
 

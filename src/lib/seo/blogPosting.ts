@@ -1,5 +1,5 @@
 import type { Post } from '@/lib/data/posts'
-import type { PostSeo, SeoDefaults } from '@/lib/data/seo'
+import type { DocumentSeo, SeoDefaults } from '@/lib/data/seo'
 import type { JsonLdDocument } from './jsonLd'
 import { absoluteUrl } from './urls'
 
@@ -7,7 +7,7 @@ import { absoluteUrl } from './urls'
  * schema.org BlogPosting for a post page. The site has one writer, so the site itself is
  * author and publisher.
  */
-export const blogPostingJsonLd = (post: Post, seo: PostSeo | null, defaults: SeoDefaults): JsonLdDocument => {
+export const blogPostingJsonLd = (post: Post, seo: DocumentSeo | null, defaults: SeoDefaults): JsonLdDocument => {
   const url = absoluteUrl(`/blog/${post.slug}`)
   const site = { '@type': 'Organization', name: defaults.siteTitle, url: absoluteUrl('/') }
   const image = seo?.image

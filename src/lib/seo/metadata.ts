@@ -5,7 +5,7 @@
  */
 import type { Metadata } from 'next'
 
-import { getPostSeo, getSeoDefaults } from '@/lib/data/seo'
+import { getDocumentSeo, getSeoDefaults, type SharedCollection } from '@/lib/data/seo'
 import type { Post } from '@/lib/data/posts'
 import { buildMetadata, type PageSeo } from './buildMetadata'
 import { pagedPath } from './urls'
@@ -32,20 +32,38 @@ export const listMetadata = ({
     path: pagedPath(basePath, page),
   })
 
-/** A post: its cover as the share image, marked up as an article. */
-export const postMetadata = async (post: Post): Promise<Metadata> => {
-  const [defaults, seo] = await Promise.all([getSeoDefaults(), getPostSeo(post.slug)])
+/**
+ * A document with a page of its own (post, organization, analysis, media item): its cover as
+ * the share image, marked up as an article.
+ */
+export const documentMetadata = async (
+  collection: SharedCollection,
+  doc: { slug: string; title: string; description: string; path: string; date: string; section?: string; tags?: string[] },
+): Promise<Metadata> => {
+  const [defaults, seo] = await Promise.all([getSeoDefaults(), getDocumentSeo(collection, doc.slug)])
   return buildMetadata(
     {
-      title: post.title,
-      description: post.summary,
-      path: `/blog/${post.slug}`,
+      title: doc.title,
+      description: doc.description,
+      path: doc.path,
       image: seo?.image,
-      article: { publishedTime: post.date, modifiedTime: seo?.updatedAt, section: post.category, tags: post.tags },
+      article: { publishedTime: doc.date, modifiedTime: seo?.updatedAt, section: doc.section, tags: doc.tags },
     },
     defaults,
   )
 }
+
+/** A post: its cover as the share image, marked up as an article. */
+export const postMetadata = (post: Post): Promise<Metadata> =>
+  documentMetadata('posts', {
+    slug: post.slug,
+    title: post.title,
+    description: post.summary,
+    path: `/blog/${post.slug}`,
+    date: post.date,
+    section: post.category,
+    tags: post.tags,
+  })
 
 /** Not-found states keep their title but ask search engines not to index them. */
 export const notFoundMetadata = (title: string): Metadata => ({ title, robots: { index: false } })

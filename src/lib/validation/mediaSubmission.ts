@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MEDIA_CATEGORIES } from '@/lib/constants'
+import { MEDIA_CATEGORIES } from '@/lib/vocabularies/categories'
 import { multiLine, singleLine, urlField } from './fields'
 
 export const mediaSubmissionSchema = z.object({

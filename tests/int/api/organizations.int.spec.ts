@@ -4,7 +4,7 @@ import { GET as categories } from '@/app/(frontend)/api/organizations/categories
 import { GET as detail } from '@/app/(frontend)/api/organizations/[slug]/route'
 import { GET as list } from '@/app/(frontend)/api/organizations/route'
 import { GET as tags } from '@/app/(frontend)/api/organizations/tags/route'
-import { ORGANIZATION_CATEGORIES } from '@/lib/constants'
+import { ORGANIZATION_CATEGORIES } from '@/lib/vocabularies/defaults'
 import { call } from '../../api'
 import { unique } from '../../factories'
 import { createDatedPost, createOrganization } from '../../factories/content'

@@ -10,6 +10,6 @@ export const revalidate = 300
 export const generateMetadata = (): Promise<Metadata> => listMetadata({ title: 'Blog', basePath: '/blog' })
 
 export default async function BlogPage() {
-  const posts = await listPosts({ page: 1 })
+  const posts = await listPosts(1)
   return <PostListPage title="Blog" posts={posts} basePath="/blog" />
 }

@@ -6,7 +6,8 @@ import { Pagination } from '@/components/pagination/Pagination'
 import { SearchForm } from '@/components/search/SearchForm'
 import { SearchResults } from '@/components/search/SearchResults'
 import { readSearchQuery } from '@/components/search/searchQuery'
-import { getFeatures, searchContent } from '@/lib/data/cached'
+import { searchContent } from '@/lib/data/search'
+import { getFeatures } from '@/lib/data/site'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -1,4 +1,4 @@
-import { listCategories } from '@/lib/data/cached'
+import { listCategories } from '@/lib/data/categories'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

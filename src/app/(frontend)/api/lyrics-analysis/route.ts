@@ -1,4 +1,4 @@
-import { listLyricsAnalyses } from '@/lib/data/cached'
+import { listLyricsAnalyses } from '@/lib/data/lyricsAnalyses'
 import { readPage } from '@/lib/http/paging'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

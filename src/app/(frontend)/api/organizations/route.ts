@@ -1,4 +1,4 @@
-import { listOrganizations } from '@/lib/data/cached'
+import { listOrganizations } from '@/lib/data/organizations'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

@@ -1,4 +1,4 @@
-import { listPosts } from '@/lib/data/cached'
+import { listPosts } from '@/lib/data/posts'
 import { readPage } from '@/lib/http/paging'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
@@ -6,5 +6,5 @@ import { route } from '@/lib/http/route'
 export const GET = route({}, async ({ req }) => {
   const page = readPage(req.url)
   if (!page.ok) return page.response
-  return json(await listPosts({ page: page.page }))
+  return json(await listPosts(page.page))
 })

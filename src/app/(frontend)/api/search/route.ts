@@ -1,4 +1,4 @@
-import { searchContent } from '@/lib/data/cached'
+import { searchContent } from '@/lib/data/search'
 import { fieldErrors } from '@/lib/http/body'
 import { readPage } from '@/lib/http/paging'
 import { badRequest, json } from '@/lib/http/responses'

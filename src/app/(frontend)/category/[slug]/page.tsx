@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 
 import { getCategoryDescription } from '@/lib/data/seo'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
-import { CategoryPosts, findCategory } from './categoryPage'
+import { listPostsByCategory } from '@/lib/data/posts'
+import { CategoryPosts } from './categoryPage'
 
 // The sidebar's verse of the day and view counts change without a publish (see Sidebar.tsx).
 export const revalidate = 300
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ slug: string }> }
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const { slug } = await params
-  const category = await findCategory(slug)
+  const category = (await listPostsByCategory(slug))?.category
   if (!category) return notFoundMetadata('Category not found')
   return listMetadata({ title: category.name, description: await getCategoryDescription(slug), basePath: `/category/${category.slug}` })
 }

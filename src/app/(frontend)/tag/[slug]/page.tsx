@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { getTagBySlug } from '@/lib/data/posts'
+import { listPostsByTag } from '@/lib/data/posts'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { TagPosts } from './tagPage'
 
@@ -13,7 +13,7 @@ export const generateStaticParams = async () => []
 type Props = { params: Promise<{ slug: string }> }
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const tag = await getTagBySlug((await params).slug)
+  const tag = (await listPostsByTag((await params).slug))?.tag
   if (!tag) return notFoundMetadata('Tag not found')
   return listMetadata({ title: `Tagged “${tag.name}”`, description: `Articles tagged “${tag.name}”.`, basePath: `/tag/${tag.slug}` })
 }

@@ -1,4 +1,4 @@
-import { getCategoryBySlug, listPostsInCategory } from '@/lib/data/cached'
+import { listPostsByCategory } from '@/lib/data/posts'
 import { readPage } from '@/lib/http/paging'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
@@ -6,7 +6,8 @@ import { route } from '@/lib/http/route'
 export const GET = route<{ slug: string }>({}, async ({ req, params }) => {
   const page = readPage(req.url)
   if (!page.ok) return page.response
-  const category = await getCategoryBySlug(params.slug)
-  if (!category) return notFound('Category not found')
-  return json(await listPostsInCategory(category.id, page.page))
+  const result = await listPostsByCategory(params.slug, page.page)
+  if (!result) return notFound('Category not found')
+  const { items, currentPage, totalPages } = result
+  return json({ items, currentPage, totalPages })
 })

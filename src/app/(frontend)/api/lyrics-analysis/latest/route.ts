@@ -1,4 +1,4 @@
-import { getLatestLyricsAnalysis } from '@/lib/data/cached'
+import { getLatestLyricsAnalysis } from '@/lib/data/lyricsAnalyses'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

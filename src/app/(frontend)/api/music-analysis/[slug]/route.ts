@@ -1,4 +1,4 @@
-import { getMusicAnalysisBySlug } from '@/lib/data/cached'
+import { getMusicAnalysisBySlug } from '@/lib/data/musicAnalyses'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

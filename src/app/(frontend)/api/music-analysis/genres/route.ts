@@ -1,4 +1,4 @@
-import { listMusicGenres } from '@/lib/data/cached'
+import { listMusicGenres } from '@/lib/data/musicAnalyses'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

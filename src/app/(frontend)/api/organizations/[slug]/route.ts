@@ -1,4 +1,4 @@
-import { getOrganizationBySlug } from '@/lib/data/cached'
+import { getOrganizationBySlug } from '@/lib/data/organizations'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

@@ -1,4 +1,4 @@
-import { listOrganizationCategories } from '@/lib/data/cached'
+import { listOrganizationCategories } from '@/lib/data/organizations'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

@@ -1,4 +1,4 @@
-import { listOrganizationTags } from '@/lib/data/cached'
+import { listOrganizationTags } from '@/lib/data/organizations'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

@@ -1,4 +1,4 @@
-import { getPostBySlug } from '@/lib/data/cached'
+import { getPostBySlug } from '@/lib/data/posts'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

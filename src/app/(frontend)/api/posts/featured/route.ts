@@ -1,4 +1,4 @@
-import { getFeaturedPosts } from '@/lib/data/cached'
+import { getFeaturedPosts } from '@/lib/data/posts'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

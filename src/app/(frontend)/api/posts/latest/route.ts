@@ -1,4 +1,4 @@
-import { getLatestPosts } from '@/lib/data/cached'
+import { getLatestPosts } from '@/lib/data/posts'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

@@ -1,4 +1,4 @@
-import { getPopularPosts } from '@/lib/data/cached'
+import { getPopularPosts } from '@/lib/data/posts'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

@@ -1,4 +1,4 @@
-import { getBookOfTheMonth } from '@/lib/data/cached'
+import { getBookOfTheMonth } from '@/lib/data/books'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

@@ -1,4 +1,4 @@
-import { listPreviousBooks } from '@/lib/data/cached'
+import { listPreviousBooks } from '@/lib/data/books'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

@@ -19,7 +19,7 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> =>
 
 export default async function BlogListPage({ params }: Props) {
   const page = resolvePageParam((await params).page, '/blog')
-  const posts = await listPosts({ page })
+  const posts = await listPosts(page)
   if (page > posts.totalPages) notFound()
   return <PostListPage title="Blog" posts={posts} basePath="/blog" />
 }

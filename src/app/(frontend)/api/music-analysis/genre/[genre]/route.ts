@@ -1,4 +1,4 @@
-import { listMusicAnalysesByGenre } from '@/lib/data/cached'
+import { listMusicAnalysesByGenre } from '@/lib/data/musicAnalyses'
 import { readPage } from '@/lib/http/paging'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

@@ -1,4 +1,4 @@
-import { listMusicAnalysesByVerdict } from '@/lib/data/cached'
+import { listMusicAnalysesByVerdict } from '@/lib/data/musicAnalyses'
 import { readPage } from '@/lib/http/paging'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

@@ -4,7 +4,8 @@ import { parsePageParam } from '@/components/pagination/pageWindow'
 import { resolvePageParam } from '@/components/pagination/resolvePage'
 import { getCategoryDescription } from '@/lib/data/seo'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
-import { CategoryPosts, findCategory } from '../../categoryPage'
+import { listPostsByCategory } from '@/lib/data/posts'
+import { CategoryPosts } from '../../categoryPage'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -14,7 +15,7 @@ type Props = { params: Promise<{ slug: string; page: string }> }
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const { slug, page } = await params
-  const category = await findCategory(slug)
+  const category = (await listPostsByCategory(slug))?.category
   if (!category) return notFoundMetadata('Category not found')
   return listMetadata({
     title: category.name,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { parsePageParam } from '@/components/pagination/pageWindow'
 import { resolvePageParam } from '@/components/pagination/resolvePage'
-import { getTagBySlug } from '@/lib/data/posts'
+import { listPostsByTag } from '@/lib/data/posts'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { TagPosts } from '../../tagPage'
 
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ slug: string; page: string }> }
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const { slug, page } = await params
-  const tag = await getTagBySlug(slug)
+  const tag = (await listPostsByTag(slug))?.tag
   if (!tag) return notFoundMetadata('Tag not found')
   return listMetadata({
     title: `Tagged “${tag.name}”`,

@@ -1,13 +1,6 @@
-/** Query pieces the data layer shares: what "published" means and the name/slug lookups of the list pages. */
-import type { Where } from 'payload'
-
+/** Post categories and tags by slug, as their list pages need them. */
 import { payloadClient } from '@/lib/payload'
 import { isSlug } from './slugs'
-
-export const published: Where = { _status: { equals: 'published' } }
-
-/** The published document at `slug` (drafts read as absent). */
-export const publishedAt = (slug: string): Where => ({ and: [published, { slug: { equals: slug } }] })
 
 /** A category or tag as its list page needs it. */
 export type SlugRef = { id: number; name: string; slug: string }

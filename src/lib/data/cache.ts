@@ -1,0 +1,62 @@
+/**
+ * How every public read is cached, decided here once. A data module wraps each exported read
+ * in `cachedRead`, and pages and routes import that one name:
+ * - within one render, the metadata, the layout and the page share one call (React `cache`);
+ * - across requests, the answer sits in Next's data cache under the content type's tag and
+ *   CONTENT_TAG; every published change expires CONTENT_TAG (src/lib/cache/revalidate.ts),
+ *   and nothing is older than a minute (view counts change without a publish);
+ * - only answers `keep` accepts are stored. Arguments come from the address (slugs, genres,
+ *   page numbers), so only answers about content that exists are kept: a made-up slug or page
+ *   costs one query and leaves nothing behind, and the cache stays as large as the content.
+ * Outside Next (tests, scripts) there is no data cache and the plain function runs.
+ */
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import { CONTENT_TAG, type ContentType } from '@/lib/cache/tags'
+
+/** Thrown inside the cache to hand a result back without storing it. */
+class NotKept<R> {
+  constructor(readonly result: R) {}
+}
+
+type Options<R> = { keep?: (result: R) => boolean }
+
+const inDataCache = <A extends unknown[], R>(key: string, type: ContentType, fn: (...args: A) => Promise<R>, keep: (result: R) => boolean) => {
+  const store = unstable_cache(
+    async (...args: A) => {
+      const result = await fn(...args)
+      if (!keep(result)) throw new NotKept(result)
+      return result
+    },
+    [key],
+    { tags: [CONTENT_TAG, type], revalidate: 60 },
+  )
+  return async (...args: A): Promise<R> => {
+    try {
+      return await store(...args)
+    } catch (error) {
+      if (error instanceof NotKept) return error.result as R
+      throw error
+    }
+  }
+}
+
+/** `fn` as a cached public read named `key` (unique per function) of content `type`. */
+export const cachedRead = <A extends unknown[], R>(
+  key: `${ContentType}.${string}`,
+  fn: (...args: A) => Promise<R>,
+  { keep = () => true }: Options<R> = {},
+): ((...args: A) => Promise<R>) => {
+  const type = key.slice(0, key.indexOf('.')) as ContentType
+  return cache(process.env.NEXT_RUNTIME ? inDataCache(key, type, fn, keep) : fn)
+}
+
+/** Keep: a document that exists. */
+export const found = (result: unknown) => result !== null && result !== undefined
+/** Keep: a page of a list that exists (page 1 always does, even when empty). */
+export const existingPage = (result: { currentPage: number; totalPages: number }) =>
+  result.currentPage <= Math.max(1, result.totalPages)
+/** Keep: a filtered list with something in it (filters come from the address). */
+export const nonEmptyPage = (result: { items: unknown[]; currentPage: number; totalPages: number }) =>
+  result.items.length > 0 && existingPage(result)

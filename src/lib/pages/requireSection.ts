@@ -1,0 +1,9 @@
+import { notFound } from 'next/navigation'
+
+import { getFeatures } from '@/lib/data/site'
+import { section, sectionOn, type SectionId } from '@/lib/sections'
+
+/** A page of a section switched off in the site settings answers 404, as if it did not exist. */
+export const requireSection = async (id: SectionId): Promise<void> => {
+  if (!sectionOn(section(id), await getFeatures())) notFound()
+}

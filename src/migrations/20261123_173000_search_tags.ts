@@ -1,0 +1,17 @@
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
+
+import { mediaDocument, musicDocument, searchIndexers } from '@/search/documents'
+import { reindexSearch } from '@/search/searchIndex'
+
+/** Music analyses and media items are now found by their tags too: index what exists again. */
+export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
+  await reindexSearch(
+    payload,
+    searchIndexers.filter((i) => i.toDocument === musicDocument || i.toDocument === mediaDocument),
+    { req },
+  )
+}
+
+export async function down(_args: MigrateDownArgs): Promise<void> {
+  // Nothing to undo: the rows are rebuilt from the documents either way.
+}
