@@ -79,10 +79,28 @@ const main = async () => {
     const category = [...categories].sort((a, b) => b.count - a.count)[0]?.slug
     const { totalPages } = await getJson<{ totalPages: number }>('/api/posts')
     const deepPage = Math.min(500, totalPages)
+    const [organization] = await getJson<{ slug: string }[]>('/api/organizations')
+    const { items: music } = await getJson<{ items: { slug: string }[] }>('/api/music-analysis')
 
     if (only !== 'latency') {
       // /about is prerendered at build time with no data that changes: the baseline for the pages.
-      const paths = ['/api/posts', `/api/posts/${slug}`, '/api/search?q=grace', '/about', '/', `/blog/${slug}`, '/blog']
+      // The discernment screens are compared with the post page in the same run (issue 10: each
+      // cached page within 25 % of /blog/{slug}); a filtered address renders per request.
+      const paths = [
+        '/api/posts',
+        `/api/posts/${slug}`,
+        '/api/search?q=grace',
+        '/about',
+        '/',
+        `/blog/${slug}`,
+        '/blog',
+        '/organizations',
+        `/organizations/${organization?.slug}`,
+        '/music-analysis',
+        `/music-analysis/${music[0]?.slug}`,
+        '/music-analysis?verdict=unbiblical',
+        '/media',
+      ]
       console.log(`\nLoad: ${connections} connections, ${duration} s per path, against ${base}\n`)
       console.log('path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9))
       for (const p of paths) {

@@ -86,6 +86,7 @@ export const organizationDetailShape = organizationShape.extend({
   scriptureReferences: z.array(z.string()),
   sources: z.array(z.string()),
   relatedPosts: z.array(z.string()).describe('Post slugs'),
+  relatedArticles: z.array(z.object({ slug: z.string(), title: z.string() })).describe('The same posts with their titles'),
 })
 
 export const musicAnalysisShape = z.object({
@@ -103,6 +104,8 @@ export const musicAnalysisShape = z.object({
   verdict_reason: z.string(),
   supporting_scripture: z.array(z.string()),
   tags: z.array(z.string()),
+  image: image.describe('The thumbnail with its alt text and size, for pages'),
+  date: isoDate,
 })
 
 export const searchResultShape = z.object({

@@ -391,4 +391,89 @@ export const musicAnalyses: SeedMusicAnalysis[] = [
     tags: ['Sexuality', 'Infidelity', 'Marriage'],
     daysAgo: 134,
   },
+  // ---------- added so the list has a second page ----------
+  {
+    title: 'Still Small Voice by Harbor Lights Choir: Quiet Faith in a Loud World',
+    slug: 'still-small-voice-harbor-lights-choir',
+    artist: 'Harbor Lights Choir',
+    song: 'Still Small Voice',
+    album: 'Evening Psalms',
+    genres: ['Gospel', 'Worship'],
+    verdict: 'biblically sound',
+    summary:
+      'A gentle gospel choir piece drawn from Elijah at Horeb. It invites the listener to stop chasing spectacle and listen for God in His word, and it never confuses feelings with revelation.',
+    sections: [
+      {
+        title: 'Elijah at the Cave',
+        content:
+          'The verses retell 1 Kings 19 in plain language: the wind, the earthquake and the fire pass by, and then comes the low whisper. The choir keeps the story in its setting instead of turning it into a vague promise of private messages.',
+      },
+      {
+        title: 'Listening Through Scripture',
+        content:
+          'The bridge names the Bible as the place where God speaks today, which guards the song from the common idea that every inner impression is the Lord. Quiet, here, means attentive rather than empty.',
+      },
+    ],
+    verdictReason:
+      'The song handles its text carefully, points listeners to Scripture and encourages patient, humble faith. Suitable for personal devotion and for church use.',
+    supportingScripture: ['1 Kings 19:11-12', 'Psalm 46:10', 'Hebrews 1:1-2'],
+    tags: ['Prayer', 'Scripture', 'Patience'],
+    daysAgo: 146,
+  },
+  {
+    title: 'Gold Rush Heart by Marlowe Vance: Ambition Dressed as Destiny',
+    slug: 'gold-rush-heart-marlowe-vance',
+    artist: 'Marlowe Vance',
+    song: 'Gold Rush Heart',
+    album: 'Neon Frontier',
+    genres: ['Pop', 'Country'],
+    verdict: 'spiritually risky',
+    summary:
+      'A catchy crossover single that mixes a passing mention of blessing with a chorus about chasing more at any cost. Not openly hostile to faith, but its idea of success is borrowed from the world.',
+    sections: [
+      {
+        title: 'Blessing as a Brand',
+        content:
+          'One line thanks heaven for the singer\'s good fortune, then the chorus celebrates wanting more than anyone else. The word "blessed" becomes a label for getting ahead rather than a gift received with open hands.',
+      },
+      {
+        title: 'What the Song Leaves Out',
+        content:
+          'There is no room for contentment, generosity or the warning that the love of money pierces people with many griefs. Listeners who already struggle with envy will find the hook feeding it.',
+      },
+    ],
+    verdictReason:
+      'Nothing here is explicit, but the message quietly trains the heart to measure life by gain. Enjoy it with discernment, and talk about it with younger listeners.',
+    supportingScripture: ['1 Timothy 6:6-10', 'Philippians 4:11-13', 'Luke 12:15'],
+    tags: ['Greed', 'Contentment', 'Ambition'],
+    daysAgo: 160,
+  },
+  {
+    title: 'Midnight Oracle by Velvet Static: Fortune-Telling With a Dance Beat',
+    slug: 'midnight-oracle-velvet-static',
+    artist: 'Velvet Static',
+    song: 'Midnight Oracle',
+    album: 'Afterglow Rituals',
+    genres: ['Electronic'],
+    verdict: 'unbiblical',
+    summary:
+      'A club track that treats tarot, star signs and "the universe" as trustworthy guides for love and life. The production is polished; the spiritual counsel runs straight against Scripture.',
+    sections: [
+      {
+        title: 'Guidance From the Wrong Source',
+        content:
+          'Every verse asks the cards or the stars what to do next, and the chorus promises that the answers are already written in the sky. Scripture forbids seeking guidance this way and calls it turning away from the Lord.',
+      },
+      {
+        title: 'Why It Is Attractive',
+        content:
+          'The song offers certainty without repentance and direction without relationship. That is exactly what makes it appealing, and why it deserves a clear answer rather than a shrug.',
+      },
+    ],
+    verdictReason:
+      'The track presents occult practices as harmless wisdom and encourages listeners to trust them. Its message is incompatible with biblical faith.',
+    supportingScripture: ['Deuteronomy 18:10-12', 'Isaiah 8:19-20', 'James 1:5'],
+    tags: ['Occult', 'Guidance', 'Astrology'],
+    daysAgo: 175,
+  },
 ]

@@ -83,3 +83,19 @@ describe('a feature switched off in the site settings', () => {
     },
   )
 })
+
+describe('search with a section switched off', () => {
+  beforeEach(() => {
+    flags.off = null
+  })
+
+  it('leaves out the results of that section, whose pages answer 404', async () => {
+    const word = `zq${Date.now().toString(36)}orgflag`
+    const org = await createOrganization({ summary: `An organization about ${word}.`, publishedAt: PAST })
+    const found = async () => (await call(search, '/api/search', { query: { q: word } })).json.items.map((i: { url: string }) => i.url)
+
+    expect(await found()).toEqual([`/organizations/${org.slug}`])
+    flags.off = 'organizationAnalysis'
+    expect(await found()).toEqual([])
+  })
+})

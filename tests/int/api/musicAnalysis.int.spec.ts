@@ -18,8 +18,10 @@ const genreName = (base: string) => `${base} ${unique('g')}`
 const SNAKE_CASE_FIELDS = [
   'album',
   'artist',
+  'date',
   'genre',
   'id',
+  'image',
   'sections',
   'slug',
   'song',
@@ -105,6 +107,8 @@ describe('GET /api/music-analysis/{slug}', () => {
       verdict_reason: 'The reason.',
       supporting_scripture: ['Psalm 1:1', 'Psalm 119:105'],
       tags: ['alpha', 'beta'],
+      image: null,
+      date: analysis.publishedAt,
     })
   })
 

@@ -95,6 +95,42 @@ describe('GET /api/search', () => {
     })
   })
 
+  it('finds music analyses and media items by their tags alone', async () => {
+    const payload = await testPayload()
+    const w = word()
+    const music = await payload.create({
+      collection: 'music-analyses',
+      data: {
+        title: unique('Tagged music'),
+        slug: slugify(unique('Tagged music')),
+        artist: 'An artist',
+        song: 'A song',
+        summary: 'A summary.',
+        verdictReason: 'Reasons.',
+        verdict: 'biblically sound',
+        genres: ['Folk'],
+        tags: [w],
+        _status: 'published',
+      },
+    })
+    const media = await payload.create({
+      collection: 'media-items',
+      data: {
+        title: unique('Tagged media'),
+        slug: slugify(unique('Tagged media')),
+        creator: 'Someone',
+        summary: 'A summary.',
+        spiritualTakeaway: 'A takeaway.',
+        category: 'Movies',
+        verdict: 'Not Recommended',
+        tags: [w],
+        _status: 'published',
+      },
+    })
+    const urls = (await search(w)).json.items.map((i: { url: string }) => i.url).sort()
+    expect(urls).toEqual([`/media/${media.slug}`, `/music-analysis/${music.slug}`].sort())
+  })
+
   it('never shows drafts, follows unpublishing and deleting, and keeps a published post live under a new draft', async () => {
     const payload = await testPayload()
     const w = word()

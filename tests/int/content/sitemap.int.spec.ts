@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import sitemap from '@/app/(frontend)/sitemap'
 import { absoluteUrl } from '@/lib/seo/urls'
 import { createPost, publishedPostVersions } from '../../factories'
-import { createOrganization, createTag } from '../../factories/content'
+import { createLyricsAnalysis, createMusicAnalysis, createOrganization, createTag } from '../../factories/content'
 
 describe('sitemap.xml', () => {
   it('lists every published post and no draft, with the time each last changed', async () => {
@@ -29,16 +29,29 @@ describe('sitemap.xml', () => {
     const [usedTag, draftOnlyTag] = await Promise.all([createTag(), createTag()])
     const post = await createPost({ tags: [usedTag.id] })
     await createPost({ status: 'draft', tags: [draftOnlyTag.id] })
-    const org = await createOrganization()
+    const [org, draftOrg, music, lyrics] = await Promise.all([
+      createOrganization(),
+      createOrganization({ status: 'draft' }),
+      createMusicAnalysis(),
+      createLyricsAnalysis(),
+    ])
 
     const urls = (await sitemap()).map((e) => e.url)
-    for (const path of ['/', '/blog', '/contact']) expect(urls).toContain(absoluteUrl(path))
-    // Sections whose pages come later are left out rather than sending crawlers to a 404.
-    for (const path of ['/media', '/playlists', '/reading-plans', '/music-analysis']) expect(urls).not.toContain(absoluteUrl(path))
+    for (const path of ['/', '/blog', '/contact', '/organizations', '/music-analysis', '/lyrics-analysis', '/media']) {
+      expect(urls).toContain(absoluteUrl(path))
+    }
+    // Sections whose pages come later are left out rather than sending crawlers to a 404, and
+    // members' pages are not for search engines.
+    for (const path of ['/playlists', '/reading-plans', '/reading-club', '/podcast', '/donate', '/submit-media', '/submit-music-analysis']) {
+      expect(urls).not.toContain(absoluteUrl(path))
+    }
+    expect(urls).toContain(absoluteUrl(`/organizations/${org.slug}`))
+    expect(urls).not.toContain(absoluteUrl(`/organizations/${draftOrg.slug}`))
+    expect(urls).toContain(absoluteUrl(`/music-analysis/${music.slug}`))
+    expect(urls).toContain(absoluteUrl(`/lyrics-analysis/${lyrics.slug}`))
     expect(urls).toContain(absoluteUrl(`/category/${(post.category as { slug: string }).slug}`))
     expect(urls).toContain(absoluteUrl(`/tag/${usedTag.slug}`))
     expect(urls).not.toContain(absoluteUrl(`/tag/${draftOnlyTag.slug}`))
-    expect(urls).not.toContain(absoluteUrl(`/organizations/${org.slug}`))
     expect(urls.every((u) => !/\/(admin|api|cms-api|dashboard|favorites|search)(\/|$)/.test(new URL(u).pathname))).toBe(true)
   })
 })
