@@ -41,9 +41,11 @@ export default defineConfig({
   // The files that time the server or measure its disk run after the others, one at a time,
   // so that no test running beside them on these two cores decides what they measure.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /diskGrowth|publishing/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /diskGrowth|publishing|featureFlags/ },
     { name: "timed", use: { ...devices["Desktop Chrome"] }, testMatch: /publishing\.e2e\.spec\.ts/, dependencies: ["chromium"] },
     { name: "after the rest", use: { ...devices["Desktop Chrome"] }, testMatch: /diskGrowth\.e2e\.spec\.ts/, dependencies: ["timed"] },
+    // Switches sections off in the site settings, which every page reads: nothing runs beside it.
+    { name: "settings", use: { ...devices["Desktop Chrome"] }, testMatch: /featureFlags\.e2e\.spec\.ts/, dependencies: ["after the rest"] },
   ],
   webServer: external
     ? undefined

@@ -372,11 +372,11 @@ export interface Organization {
   slug: string;
   publishedAt?: string | null;
   /**
-   * One of the organization categories listed in Site settings → Discernment.
+   * Edit the list in Site settings → Discernment.
    */
   category: string;
   /**
-   * One of the organization verdicts listed in Site settings → Discernment.
+   * Edit the list in Site settings → Discernment.
    */
   verdict: string;
   /**

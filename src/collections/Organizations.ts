@@ -7,7 +7,7 @@ import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
-import { settingsChoiceField } from '@/fields/settingsChoice'
+import { settingsChoiceField } from '@/fields/settingsChoice/field'
 import { publishable } from './publishable'
 
 export const Organizations: CollectionConfig = {

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SettingsChoiceSelect as SettingsChoiceSelect_b7d15ae777aa70bffe46334d793c0e12 } from '../../../../src/fields/settingsChoice/SettingsChoiceSelect'
 import { CurrentPasswordInput as CurrentPasswordInput_b562783059b63ccd60b74334045f66a8 } from '../../../../src/collections/Users/CurrentPasswordInput'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -49,6 +50,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/fields/settingsChoice/SettingsChoiceSelect#SettingsChoiceSelect": SettingsChoiceSelect_b7d15ae777aa70bffe46334d793c0e12,
   "/src/collections/Users/CurrentPasswordInput#CurrentPasswordInput": CurrentPasswordInput_b562783059b63ccd60b74334045f66a8,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

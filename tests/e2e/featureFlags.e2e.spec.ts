@@ -1,0 +1,47 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { TEST_ADMIN } from './helpers'
+
+/**
+ * Switching organization and lyrics analysis off in the site settings (DECISIONS.md): their
+ * links disappear from the header and footer, and their pages, API and sitemap entries answer
+ * as if they did not exist, until they are switched back on. This file changes a setting every
+ * page reads, so it runs alone after the other browser tests (playwright.config.ts).
+ */
+const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password }
+
+const setFeatures = async (api: APIRequestContext, features: Record<string, boolean>) => {
+  const res = await api.post('/cms-api/globals/site-settings', { data: { features } })
+  expect(res.ok(), await res.text()).toBe(true)
+}
+
+test('a switched-off section loses its links, pages, API and sitemap entries, and comes back', async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } })
+  expect((await api.post('/cms-api/users/login', { data: ADMIN })).ok()).toBe(true)
+
+  const [organization] = (await (await page.request.get('/api/organizations')).json()) as { slug: string }[]
+  const { items: lyrics } = (await (await page.request.get('/api/lyrics-analysis')).json()) as { items: { slug: string }[] }
+  const gone = ['/organizations', `/organizations/${organization.slug}`, '/lyrics-analysis', `/lyrics-analysis/${lyrics[0].slug}`]
+
+  await setFeatures(api, { organizationAnalysis: false, lyricsAnalysis: false })
+  try {
+    for (const path of [...gone, '/api/organizations', '/api/lyrics-analysis']) {
+      expect((await page.request.get(path)).status(), path).toBe(404)
+    }
+    await page.goto('/')
+    const links = await page.locator('header a, footer a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(links).not.toContain('/organizations')
+    expect(links).not.toContain('/lyrics-analysis')
+    expect(links).toContain('/music-analysis')
+    const sitemap = await (await page.request.get('/sitemap.xml')).text()
+    expect(sitemap).not.toContain('/organizations')
+    expect(sitemap).not.toContain('/lyrics-analysis')
+  } finally {
+    await setFeatures(api, { organizationAnalysis: true, lyricsAnalysis: true })
+  }
+
+  for (const path of gone) expect((await page.request.get(path)).status(), path).toBe(200)
+  await page.goto('/')
+  await expect(page.locator('footer').getByRole('link', { name: 'Lyrics Analysis' })).toBeVisible()
+  await api.dispose()
+})
