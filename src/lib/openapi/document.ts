@@ -63,7 +63,18 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/reading-club/suggest': {
     post: { summary: 'Suggest a book (visitors too)', tag: 'Reading club', body: bookSuggestionSchema, ok: { status: 201, schema: shape.messageShape } },
   },
-  '/api/organizations': { get: { summary: 'Organizations', tag: 'Organizations', ok: { status: 200, schema: z.array(shape.organizationShape) } } },
+  '/api/organizations': {
+    get: {
+      summary: 'Published organizations, newest first; the filters combine',
+      tag: 'Organizations',
+      query: [
+        { name: 'q', description: 'Search text, case-insensitive, in the name, the summary or any tag (up to 100 characters)' },
+        { name: 'category', description: 'One category, exactly; "all" means any category' },
+        { name: 'tag', description: 'One tag, exactly' },
+      ],
+      ok: { status: 200, schema: z.array(shape.organizationShape) },
+    },
+  },
   '/api/organizations/categories': { get: { summary: 'Organization categories', tag: 'Organizations', ok: { status: 200, schema: z.array(z.string()) } } },
   '/api/organizations/tags': { get: { summary: 'Organization tags', tag: 'Organizations', ok: { status: 200, schema: z.array(z.string()) } } },
   '/api/organizations/{slug}': {

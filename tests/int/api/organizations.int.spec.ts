@@ -37,6 +37,39 @@ describe('GET /api/organizations', () => {
   })
 })
 
+describe('GET /api/organizations?q=&category=&tag=', () => {
+  it('filters as the list page does: search in name, summary or tags, any case; category and tag exactly; combined', async () => {
+    const stamp = unique('api')
+    const tag = `Service ${stamp}`
+    const match = await createOrganization({ name: `Fellowship ${stamp}`, category: 'Professional', tags: [tag] })
+    const otherCategory = await createOrganization({ summary: `Also about ${stamp}.`, category: 'Academic', tags: [tag] })
+    const otherTag = await createOrganization({ category: 'Professional', tags: [`Other ${stamp}`] })
+    const created = [match, otherCategory, otherTag]
+    const ours = (res: { json: { slug: string }[] }) => slugs(res.json).filter((slug) => created.some((o) => o.slug === slug)).sort()
+
+    expect(ours(await call(list, '/api/organizations', { query: { q: stamp.toUpperCase() } }))).toEqual([match.slug, otherCategory.slug, otherTag.slug].sort())
+    expect(ours(await call(list, '/api/organizations', { query: { tag } }))).toEqual([match.slug, otherCategory.slug].sort())
+    expect(ours(await call(list, '/api/organizations', { query: { category: 'Professional', q: stamp } }))).toEqual([match.slug, otherTag.slug].sort())
+    const all = await call(list, '/api/organizations', { query: { q: stamp, category: 'Professional', tag } })
+    expect(all.status).toBe(200)
+    expect(slugs(all.json)).toEqual([match.slug])
+  })
+
+  it('reads "all" as every category, answers [] for an unknown one, and ignores values it cannot accept', async () => {
+    const stamp = unique('api-all')
+    const org = await createOrganization({ category: 'Religious', tags: [stamp] })
+
+    expect(slugs((await call(list, '/api/organizations', { query: { category: 'all', tag: stamp } })).json)).toEqual([org.slug])
+    const unknown = await call(list, '/api/organizations', { query: { category: 'No Such Category' } })
+    expect(unknown.status).toBe(200)
+    expect(unknown.json).toEqual([])
+    // Over 100 characters or with control characters: dropped, as if absent.
+    const bad = await call(list, '/api/organizations', { query: { category: 'x'.repeat(101), q: 'a\u0000b', tag: stamp } })
+    expect(bad.status).toBe(200)
+    expect(slugs(bad.json)).toEqual([org.slug])
+  })
+})
+
 describe('GET /api/organizations/categories', () => {
   it('lists the categories in use by published organizations, in the configured order', async () => {
     await createOrganization({ category: 'Religious' })
@@ -98,6 +131,7 @@ describe('GET /api/organizations/{slug}', () => {
       scriptureReferences: ['Romans 12:2', '1 John 4:1'],
       sources: ['https://example.org/report'],
       relatedPosts: [related.slug],
+      relatedArticles: [{ slug: related.slug, title: related.title }],
     })
   })
 

@@ -1,5 +1,9 @@
 import { listOrganizations } from '@/lib/data/organizations'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { readOrganizationFilters } from '@/lib/validation/organizationFilters'
 
-export const GET = route({ feature: 'organizationAnalysis' }, async () => json(await listOrganizations()))
+/** `?q=&category=&tag=` as on the list page (SPEC §5); a bad value is ignored, an unknown one finds nothing. */
+export const GET = route({ feature: 'organizationAnalysis' }, async ({ req }) =>
+  json(await listOrganizations(readOrganizationFilters(new URL(req.url).searchParams))),
+)

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+
+import { OrganizationsView } from '@/components/organizations/OrganizationsView'
+import { requireSection } from '@/lib/pages/requireSection'
+import { listMetadata } from '@/lib/seo/metadata'
+import { ORGANIZATIONS_DESCRIPTION } from './description'
+
+// The unfiltered list, cached like every public page; an address with filters is rewritten to
+// ./%5Ffiltered (src/lib/filteredLists.ts), so this page never reads the query.
+export const revalidate = 300
+
+export const generateMetadata = (): Promise<Metadata> =>
+  listMetadata({ title: 'Organizations', description: ORGANIZATIONS_DESCRIPTION, basePath: '/organizations' })
+
+export default async function OrganizationsPage() {
+  await requireSection('organizations')
+  return <OrganizationsView filters={{}} />
+}
