@@ -7,6 +7,7 @@ import { contactSchema } from '@/lib/validation/contact'
 import { mediaSubmissionSchema } from '@/lib/validation/mediaSubmission'
 import { musicSuggestionSchema } from '@/lib/validation/musicSuggestion'
 import { newsletterSchema } from '@/lib/validation/newsletter'
+import { SECTIONS } from '@/lib/sections'
 import * as shape from './shapes'
 
 /**
@@ -159,6 +160,13 @@ const errorResponse = (description: string, schema: z.ZodType = shape.errorShape
   content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
 })
 
+/**
+ * The section an endpoint belongs to (`/api/organizations/...` → `/organizations`), from the
+ * sections registry: a section with a feature flag answers 404 while it is switched off.
+ */
+const switchableSection = (pathName: string) =>
+  SECTIONS.find((s) => s.feature && s.path !== '/' && (pathName === `/api${s.path}` || pathName.startsWith(`/api${s.path}/`)))
+
 const operationObject = (pathName: string, method: Method, op: Operation) => {
   const pathParams = [...pathName.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }))
   const queryParams = (op.query ?? []).map((q) => ({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: { type: 'string' } }))
@@ -173,7 +181,9 @@ const operationObject = (pathName: string, method: Method, op: Operation) => {
   if (op.body) responses[413] = errorResponse('Body over 100 KB')
   // Every change is rate limited (src/lib/rateLimit/policies.ts).
   if (method !== 'get') responses[429] = errorResponse('Too many requests; the Retry-After header says how many seconds to wait')
-  for (const [status, description] of Object.entries(op.errors ?? {})) responses[status] = errorResponse(description)
+  const section = switchableSection(pathName)
+  if (section) responses[404] = errorResponse(`${op.errors?.[404] ? `${op.errors[404]}, or ` : ''}${section.label} switched off in the site settings`)
+  for (const [status, description] of Object.entries(op.errors ?? {})) if (!(section && status === '404')) responses[status] = errorResponse(description)
   return {
     summary: op.summary,
     tags: [op.tag],

@@ -59,6 +59,17 @@ describe('GET /api/openapi.json', () => {
   })
 })
 
+describe('switchable sections in the document', () => {
+  it('say that their endpoints answer 404 while the section is switched off', async () => {
+    type Paths = Record<string, Record<string, { responses: Record<string, { description: string }> }>>
+    const { paths } = (await call(GET, '/api/openapi.json')).json as { paths: Paths }
+    expect(paths['/api/organizations'].get.responses['404'].description).toMatch(/Organizations switched off/)
+    expect(paths['/api/organizations/{slug}'].get.responses['404'].description).toMatch(/^Organization not found, or Organizations switched off/)
+    expect(paths['/api/lyrics-analysis'].get.responses['404'].description).toMatch(/Lyrics Analysis switched off/)
+    expect(paths['/api/music-analysis'].get.responses['404']).toBeUndefined()
+  })
+})
+
 describe('the documented shapes', () => {
   it('match what the content endpoints really answer', async () => {
     const post = await createPost({ title: 'Shape check on grace' })
