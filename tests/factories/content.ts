@@ -1,12 +1,12 @@
 /**
- * Content for the read API tests: lyrics and music analyses, books, organizations, verses,
+ * Content for the read API tests: lyrics and music analyses, books, organizations, media items, verses,
  * tags, cover images, and posts with a chosen date. Names are unique per call; dates come
  * from `futureDate()` so a test's own documents sort ahead of those other test files date now.
  */
 import { slugify } from '@/fields/slug'
 import { coverPng } from '@/seed/images'
 import { lexicalFromBlocks } from '@/seed/lexical'
-import type { Book, LyricsAnalysis, MusicAnalysis, Organization, Post, Tag, Upload, Verse } from '@/payload-types'
+import type { Book, LyricsAnalysis, MediaItem, MusicAnalysis, Organization, Post, Tag, Upload, Verse } from '@/payload-types'
 import { createPost, testPayload, unique } from '../factories'
 
 /** `draft`: saved as a draft that was never published. */
@@ -113,6 +113,30 @@ export const createOrganization = async (overrides: Partial<Organization> & Stat
       scriptureReferences: ['Romans 12:2', '1 John 4:1'],
       category: 'Academic',
       verdict: 'Use Biblical Discernment',
+      tags: [],
+      publishedAt: futureDate(),
+      ...rest,
+    },
+  })
+}
+
+export const createMediaItem = async (overrides: Partial<MediaItem> & Status = {}): Promise<MediaItem> => {
+  const { status = 'published', ...rest } = overrides
+  const title = rest.title ?? unique('Media title')
+  const payload = await testPayload()
+  return payload.create({
+    collection: 'media-items',
+    draft: status === 'draft',
+    data: {
+      _status: status,
+      title,
+      slug: slugify(title),
+      creator: 'A Test Creator',
+      summary: 'A media summary written for a test.',
+      spiritualTakeaway: 'A takeaway written for a test.',
+      externalLink: 'https://example.com/a-test-media-item',
+      category: 'Songs',
+      verdict: 'Biblically Sound',
       tags: [],
       publishedAt: futureDate(),
       ...rest,

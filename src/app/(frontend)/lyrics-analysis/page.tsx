@@ -1,0 +1,17 @@
+import type { Metadata } from 'next'
+
+import { LYRICS_INTRO, LYRICS_TITLE, LyricsListPage } from '@/components/lyrics/LyricsListPage'
+import { listLyricsAnalyses } from '@/lib/data/lyricsAnalyses'
+import { requireSection } from '@/lib/pages/requireSection'
+import { listMetadata } from '@/lib/seo/metadata'
+
+export const revalidate = 300
+
+export const generateMetadata = (): Promise<Metadata> =>
+  listMetadata({ title: LYRICS_TITLE, description: LYRICS_INTRO, basePath: '/lyrics-analysis' })
+
+export default async function LyricsAnalysisPage() {
+  await requireSection('lyrics-analysis')
+  const analyses = await listLyricsAnalyses(1)
+  return <LyricsListPage analyses={analyses} />
+}

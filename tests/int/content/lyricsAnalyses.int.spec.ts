@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import { getLyricsAnalysisBySlug } from '@/lib/data/lyricsAnalyses'
+import { lexicalFromBlocks } from '@/seed/lexical'
+import { testPayload, unique } from '../../factories'
+import { createLyricsAnalysis } from '../../factories/content'
+
+describe('getLyricsAnalysisBySlug', () => {
+  it('gives a published analysis with its content as HTML, the text escaped', async () => {
+    const analysis = await createLyricsAnalysis({
+      verdict: 'Spiritually Compromising',
+      content: lexicalFromBlocks([{ h2: 'The chorus' }, 'It sings <script>alert("x")</script> & more.']),
+    })
+
+    const found = await getLyricsAnalysisBySlug(analysis.slug)
+    expect(found).toMatchObject({
+      id: analysis.id,
+      slug: analysis.slug,
+      title: analysis.title,
+      verdict: 'Spiritually Compromising',
+      quote: analysis.quote,
+      summary: analysis.summary,
+      date: analysis.publishedAt,
+      readingTime: expect.any(Number),
+    })
+    expect(found!.content).toContain('The chorus</h2>')
+    expect(found!.content).toContain('&lt;script&gt;')
+    expect(found!.content).not.toContain('<script>')
+  })
+
+  it('answers null for an unknown slug and for a draft', async () => {
+    const draft = await createLyricsAnalysis({ status: 'draft' })
+    expect(await getLyricsAnalysisBySlug(unique('no-such-analysis').toLowerCase())).toBeNull()
+    expect(await getLyricsAnalysisBySlug(draft.slug)).toBeNull()
+  })
+
+  it('stops giving an analysis once it is unpublished', async () => {
+    const analysis = await createLyricsAnalysis()
+    expect(await getLyricsAnalysisBySlug(analysis.slug)).not.toBeNull()
+
+    const payload = await testPayload()
+    await payload.update({ collection: 'lyrics-analyses', id: analysis.id, data: { _status: 'draft' } })
+    expect(await getLyricsAnalysisBySlug(analysis.slug)).toBeNull()
+  })
+})
