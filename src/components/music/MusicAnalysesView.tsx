@@ -1,0 +1,120 @@
+import Link from 'next/link'
+
+import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
+import { CardSkeletons } from '@/components/filters/CardSkeletons'
+import { FilterSearchBox } from '@/components/filters/FilterSearchBox'
+import { FilterTransition, PendingResults } from '@/components/filters/FilterTransition'
+import { focusRing } from '@/components/forms/styles'
+import { Pagination } from '@/components/pagination/Pagination'
+import { findMusicAnalyses, listMusicGenres, type MusicListing } from '@/lib/data/musicAnalyses'
+import { filterHref } from '@/lib/validation/filters'
+import type { MusicFilters as Filters } from '@/lib/validation/musicFilters'
+import { MusicAnalysisCard } from './MusicAnalysisCard'
+import { MUSIC_LIST_PATH, MusicFilters } from './MusicFilters'
+
+/** What both list pages say about themselves (title, description, canonical path). */
+export const MUSIC_LIST_SEO = {
+  title: 'Music Analysis',
+  description: 'Popular songs weighed against Scripture, each with a verdict: biblically sound, spiritually risky or unbiblical.',
+  basePath: MUSIC_LIST_PATH,
+}
+
+/** SPEC §9: the music list shows 6 skeleton cards while a filter change loads. */
+const SKELETON_CARDS = 6
+
+const message = 'rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700'
+
+// The first row (three cards on desktop, one on phones) is above the fold.
+const imageLoading = (index: number) => (index === 0 ? 'preload' : index < 3 ? 'eager' : 'lazy')
+
+const load = async (filters: Filters): Promise<{ listing: MusicListing; genres: string[] } | null> => {
+  try {
+    const [listing, genres] = await Promise.all([findMusicAnalyses(filters), listMusicGenres()])
+    return { listing, genres }
+  } catch (error) {
+    // A failed read shows the spec's message in the page instead of an error page.
+    console.error('Error loading music analyses', error)
+    return null
+  }
+}
+
+function Results({ listing, filters }: { listing: MusicListing; filters: Filters }) {
+  if (listing.items.length === 0) {
+    const filtered = Boolean(filters.genre || filters.verdict || filters.q || (filters.page ?? 1) > 1)
+    return (
+      <div className={message}>
+        <p>No music analyses found matching your filters.</p>
+        {filtered && (
+          <Link href={MUSIC_LIST_PATH} className={`mt-3 inline-block font-semibold text-amber-900 underline ${focusRing}`}>
+            Show all music analyses
+          </Link>
+        )}
+      </div>
+    )
+  }
+  return (
+    <>
+      {listing.searching && (
+        <p className="mb-4 text-sm text-stone-700">
+          {listing.items.length === 1 ? '1 analysis matches' : `${listing.items.length} analyses match`} “{filters.q}”
+        </p>
+      )}
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {listing.items.map((analysis, i) => (
+          <MusicAnalysisCard key={analysis.id} analysis={analysis} imageLoading={imageLoading(i)} />
+        ))}
+      </div>
+      {/* A search shows every match at once; a page past the end shows only the empty state. */}
+      {!listing.searching && (
+        <Pagination
+          currentPage={listing.currentPage}
+          totalPages={listing.totalPages}
+          href={(page) => filterHref(MUSIC_LIST_PATH, filters, { page })}
+        />
+      )}
+    </>
+  )
+}
+
+/**
+ * `/music-analysis` for the filters in its address (none on the cached first view): search,
+ * genre and verdict filters, the cards and their pages. Any filter change returns to page 1.
+ */
+export async function MusicAnalysesView({ filters }: { filters: Filters }) {
+  const data = await load(filters)
+  return (
+    <section aria-labelledby="music-title">
+      <h1 id="music-title" className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">
+        Music Analysis
+      </h1>
+      <p className="mt-3 max-w-3xl text-stone-700">
+        Popular songs weighed against Scripture: what the lyrics say, what they teach about God and people, and a verdict on
+        each, so you can choose what you listen to with discernment.
+      </p>
+      <EvaluationDisclaimer className="mt-6" />
+
+      {data ? (
+        <FilterTransition>
+          <div className="mt-8 space-y-5">
+            <FilterSearchBox
+              basePath={MUSIC_LIST_PATH}
+              current={filters}
+              label="Search music analyses"
+              placeholder="Search by title, artist, song, album or tag"
+            />
+            <MusicFilters filters={filters} genres={data.genres} />
+          </div>
+          <div className="mt-8">
+            <PendingResults placeholder={<CardSkeletons count={SKELETON_CARDS} />}>
+              <Results listing={data.listing} filters={filters} />
+            </PendingResults>
+          </div>
+        </FilterTransition>
+      ) : (
+        <p role="alert" className={`mt-8 ${message}`}>
+          Error loading music analyses. Please try again.
+        </p>
+      )}
+    </section>
+  )
+}

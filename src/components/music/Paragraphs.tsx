@@ -1,0 +1,19 @@
+/**
+ * Plain text typed in the admin's text areas as paragraphs: a blank line starts a new one, and
+ * a single line break stays a line break (a quoted lyric keeps its lines).
+ */
+export function Paragraphs({ text, className = '' }: { text: string; className?: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+  return (
+    <div className={`space-y-4 ${className}`}>
+      {paragraphs.map((paragraph, i) => (
+        <p key={i} className="whitespace-pre-line">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  )
+}
