@@ -2,13 +2,12 @@ import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclai
 import { Pagination } from '@/components/pagination/Pagination'
 import type { LyricsAnalysis } from '@/lib/data/lyricsAnalyses'
 import type { Paged } from '@/lib/data/paged'
+import { cardImageLoading } from '@/components/cards/Card'
 import { LyricsCard } from './LyricsCard'
 
 export const LYRICS_TITLE = 'Lyrics Analysis'
 export const LYRICS_INTRO = 'Popular songs read closely: what their lyrics say, the line that carries them, and how it measures against Scripture.'
 
-// The first row (three cards on desktop, one on phones) is above the fold.
-const imageLoading = (index: number) => (index === 0 ? 'preload' : index < 3 ? 'eager' : 'lazy')
 
 /** `/lyrics-analysis` and its later pages: title, the disclaimer, cards and pagination. */
 export function LyricsListPage({ analyses }: { analyses: Paged<LyricsAnalysis> }) {
@@ -32,7 +31,7 @@ export function LyricsListPage({ analyses }: { analyses: Paged<LyricsAnalysis> }
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {analyses.items.map((analysis, i) => (
-              <LyricsCard key={analysis.id} analysis={analysis} imageLoading={imageLoading(i)} />
+              <LyricsCard key={analysis.id} analysis={analysis} imageLoading={cardImageLoading(i)} />
             ))}
           </div>
         )}

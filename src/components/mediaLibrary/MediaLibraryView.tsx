@@ -6,6 +6,7 @@ import { FilterSearchBox } from '@/components/filters/FilterSearchBox'
 import { FilterTransition, PendingResults } from '@/components/filters/FilterTransition'
 import { listMediaItems, type MediaItem } from '@/lib/data/mediaItems'
 import type { MediaFilters } from '@/lib/validation/mediaFilters'
+import { cardImageLoading } from '@/components/cards/Card'
 import { MediaCard } from './MediaCard'
 import { MediaCategoryTabs } from './MediaCategoryTabs'
 import { MediaVerdictSelect } from './MediaVerdictSelect'
@@ -14,8 +15,6 @@ export const MEDIA_LIBRARY_TITLE = 'Media Library'
 export const MEDIA_LIBRARY_INTRO =
   'Songs, movies, sermons and devotionals weighed against Scripture: each with a verdict and a spiritual takeaway.'
 
-// The first row (three cards on desktop, one on phones) is above the fold.
-const imageLoading = (index: number) => (index === 0 ? 'preload' : index < 3 ? 'eager' : 'lazy')
 
 function MediaGrid({ items, filtered }: { items: MediaItem[]; filtered: boolean }) {
   if (items.length === 0) {
@@ -33,7 +32,7 @@ function MediaGrid({ items, filtered }: { items: MediaItem[]; filtered: boolean 
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, i) => (
-        <MediaCard key={item.id} item={item} imageLoading={imageLoading(i)} />
+        <MediaCard key={item.id} item={item} imageLoading={cardImageLoading(i)} />
       ))}
     </div>
   )

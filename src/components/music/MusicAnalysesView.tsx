@@ -9,6 +9,7 @@ import { Pagination } from '@/components/pagination/Pagination'
 import { findMusicAnalyses, listMusicGenres, type MusicListing } from '@/lib/data/musicAnalyses'
 import { filterHref } from '@/lib/validation/filters'
 import type { MusicFilters as Filters } from '@/lib/validation/musicFilters'
+import { cardImageLoading } from '@/components/cards/Card'
 import { MusicAnalysisCard } from './MusicAnalysisCard'
 import { MUSIC_LIST_PATH, MusicFilters } from './MusicFilters'
 
@@ -24,19 +25,6 @@ const SKELETON_CARDS = 6
 
 const message = 'rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700'
 
-// The first row (three cards on desktop, one on phones) is above the fold.
-const imageLoading = (index: number) => (index === 0 ? 'preload' : index < 3 ? 'eager' : 'lazy')
-
-const load = async (filters: Filters): Promise<{ listing: MusicListing; genres: string[] } | null> => {
-  try {
-    const [listing, genres] = await Promise.all([findMusicAnalyses(filters), listMusicGenres()])
-    return { listing, genres }
-  } catch (error) {
-    // A failed read shows the spec's message in the page instead of an error page.
-    console.error('Error loading music analyses', error)
-    return null
-  }
-}
 
 function Results({ listing, filters }: { listing: MusicListing; filters: Filters }) {
   if (listing.items.length === 0) {
@@ -61,7 +49,7 @@ function Results({ listing, filters }: { listing: MusicListing; filters: Filters
       )}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {listing.items.map((analysis, i) => (
-          <MusicAnalysisCard key={analysis.id} analysis={analysis} imageLoading={imageLoading(i)} />
+          <MusicAnalysisCard key={analysis.id} analysis={analysis} imageLoading={cardImageLoading(i)} />
         ))}
       </div>
       {/* A search shows every match at once; a page past the end shows only the empty state. */}
@@ -81,7 +69,9 @@ function Results({ listing, filters }: { listing: MusicListing; filters: Filters
  * genre and verdict filters, the cards and their pages. Any filter change returns to page 1.
  */
 export async function MusicAnalysesView({ filters }: { filters: Filters }) {
-  const data = await load(filters)
+  // A failed read is not caught here: error.tsx beside the pages shows the spec's message, and a
+  // cached page that fails to refresh keeps serving its last good copy instead of the error.
+  const [listing, genres] = await Promise.all([findMusicAnalyses(filters), listMusicGenres()])
   return (
     <section aria-labelledby="music-title">
       <h1 id="music-title" className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">
@@ -93,8 +83,7 @@ export async function MusicAnalysesView({ filters }: { filters: Filters }) {
       </p>
       <EvaluationDisclaimer className="mt-6" />
 
-      {data ? (
-        <FilterTransition>
+      <FilterTransition>
           <div className="mt-8 space-y-5">
             <FilterSearchBox
               basePath={MUSIC_LIST_PATH}
@@ -102,19 +91,14 @@ export async function MusicAnalysesView({ filters }: { filters: Filters }) {
               label="Search music analyses"
               placeholder="Search by title, artist, song, album or tag"
             />
-            <MusicFilters filters={filters} genres={data.genres} />
+            <MusicFilters filters={filters} genres={genres} />
           </div>
           <div className="mt-8">
             <PendingResults placeholder={<CardSkeletons count={SKELETON_CARDS} />}>
-              <Results listing={data.listing} filters={filters} />
+              <Results listing={listing} filters={filters} />
             </PendingResults>
           </div>
-        </FilterTransition>
-      ) : (
-        <p role="alert" className={`mt-8 ${message}`}>
-          Error loading music analyses. Please try again.
-        </p>
-      )}
+      </FilterTransition>
     </section>
   )
 }

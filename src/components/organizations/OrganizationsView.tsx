@@ -3,11 +3,10 @@ import { CardSkeletons } from '@/components/filters/CardSkeletons'
 import { FilterTransition, PendingResults } from '@/components/filters/FilterTransition'
 import { listOrganizationCategories, listOrganizations, listOrganizationTags } from '@/lib/data/organizations'
 import type { OrganizationFilters } from '@/lib/validation/organizationFilters'
+import { cardImageLoading } from '@/components/cards/Card'
 import { OrganizationCard } from './OrganizationCard'
 import { BrowseByTag, OrganizationFilterBar } from './OrganizationFilters'
 
-// The first row (three cards on desktop, one on phones) is above the fold.
-const imageLoading = (index: number) => (index === 0 ? 'preload' : index < 3 ? 'eager' : 'lazy')
 
 const countText = (count: number) => (count === 1 ? '1 organization found' : `${count} organizations found`)
 
@@ -50,7 +49,7 @@ export async function OrganizationsView({ filters }: { filters: OrganizationFilt
               ) : (
                 <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
                   {organizations.map((organization, i) => (
-                    <OrganizationCard key={organization.id} organization={organization} imageLoading={imageLoading(i)} />
+                    <OrganizationCard key={organization.id} organization={organization} imageLoading={cardImageLoading(i)} />
                   ))}
                 </div>
               )}
