@@ -43,3 +43,39 @@ test('a member cannot enter the admin panel', async ({ page, request }) => {
   await page.goto('/admin/collections/posts')
   await expect(page).not.toHaveURL(/\/admin\/collections\/posts$/)
 })
+
+test("the creator picks an organization's category and verdict from the site settings' lists", async ({ page }) => {
+  test.setTimeout(120_000)
+  await loginToAdmin(page)
+  await page.goto('/admin/collections/organizations/create')
+
+  // A dropdown of the lists in Site settings → Discernment (the spec's values until edited).
+  await page.locator('#field-category').click()
+  await expect(page.locator('.rs__option')).toHaveText(['Greek Life', 'Academic', 'Professional', 'Political', 'Religious', 'Other'])
+  await page.locator('.rs__option', { hasText: 'Academic' }).click()
+  await page.locator('#field-verdict').click()
+  await expect(page.locator('.rs__option')).toHaveText(['Spiritually Incompatible', 'Use Biblical Discernment', 'Generally Compatible'])
+  await page.locator('.rs__option', { hasText: 'Generally Compatible' }).click()
+
+  const name = unique('An organization from the admin')
+  await page.getByLabel('Name').fill(name)
+  await page.getByLabel('Summary').fill('Written in the admin panel by an end-to-end test.')
+  await page.getByLabel('Content').fill('# Overview\n\nA paragraph.')
+  await page.getByLabel('Spiritual Concerns').fill('None worth naming.')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
+
+  const slug = await page.getByLabel('Slug').inputValue()
+  await expect(page).toHaveURL(/\/admin\/collections\/organizations\/\d+/)
+  const id = new URL(page.url()).pathname.split('/').pop()
+  try {
+    const response = await page.goto(`/organizations/${slug}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(page.locator('[data-tone="green"]', { hasText: 'Generally Compatible' }).first()).toBeVisible()
+  } finally {
+    // Out of the public list again, for the reader tests running beside this one.
+    const origin = new URL(page.url()).origin
+    expect((await page.request.delete(`/cms-api/organizations/${id}`, { headers: { origin } })).ok()).toBe(true)
+  }
+})

@@ -4,7 +4,11 @@ import { findMusicAnalyses, listMusicGenres, type MusicAnalysis } from '@/lib/da
 import type { MusicFilters } from '@/lib/validation/musicFilters'
 import type { MusicAnalysis as MusicDoc } from '@/payload-types'
 import { unique } from '../../factories'
-import { createMusicAnalysis } from '../../factories/content'
+import { createMusicAnalysis, datesFrom } from '../../factories/content'
+
+// This file's own years: files that list the newest analyses of the whole site (the API's first
+// page) never see these, and these stay in the order they are made.
+const dated = datesFrom(2100)
 
 const slugs = (items: { slug: string }[]) => items.map((a) => a.slug)
 
@@ -34,23 +38,23 @@ describe('findMusicAnalyses', () => {
 
   beforeAll(async () => {
     inGenre = [
-      await createMusicAnalysis({ genres: [GENRE], verdict: 'biblically sound' }),
+      await createMusicAnalysis({ publishedAt: dated(), genres: [GENRE], verdict: 'biblically sound' }),
       // Genres are free text: another spelling of the same genre is the same genre.
-      await createMusicAnalysis({ genres: ['Pop', GENRE.toLowerCase()], verdict: 'unbiblical' }),
+      await createMusicAnalysis({ publishedAt: dated(), genres: ['Pop', GENRE.toLowerCase()], verdict: 'unbiblical' }),
     ]
-    riskyElsewhere = await createMusicAnalysis({ genres: [OTHER_GENRE], verdict: 'spiritually risky' })
-    draftInGenre = await createMusicAnalysis({ genres: [GENRE], status: 'draft' })
+    riskyElsewhere = await createMusicAnalysis({ publishedAt: dated(), genres: [OTHER_GENRE], verdict: 'spiritually risky' })
+    draftInGenre = await createMusicAnalysis({ publishedAt: dated(), genres: [GENRE], status: 'draft' })
 
     matches = {
-      title: [await createMusicAnalysis({ title: `The ${WORD} song ${stamp}`, genres: [SEARCH_GENRE] })],
-      artist: [await createMusicAnalysis({ artist: `${WORD} Collective`, genres: [SEARCH_GENRE], verdict: 'spiritually risky' })],
-      song: [await createMusicAnalysis({ song: `Ode to ${WORD}`, genres: [SEARCH_GENRE] })],
-      album: [await createMusicAnalysis({ album: `${WORD.toUpperCase()} Sessions`, genres: [OTHER_GENRE], verdict: 'unbiblical' })],
+      title: [await createMusicAnalysis({ publishedAt: dated(), title: `The ${WORD} song ${stamp}`, genres: [SEARCH_GENRE] })],
+      artist: [await createMusicAnalysis({ publishedAt: dated(), artist: `${WORD} Collective`, genres: [SEARCH_GENRE], verdict: 'spiritually risky' })],
+      song: [await createMusicAnalysis({ publishedAt: dated(), song: `Ode to ${WORD}`, genres: [SEARCH_GENRE] })],
+      album: [await createMusicAnalysis({ publishedAt: dated(), album: `${WORD.toUpperCase()} Sessions`, genres: [OTHER_GENRE], verdict: 'unbiblical' })],
       tagged: [],
     }
-    for (let i = 0; i < 10; i++) matches.tagged.push(await createMusicAnalysis({ tags: ['test', WORD], genres: [SEARCH_GENRE] }))
-    summaryOnly = await createMusicAnalysis({ summary: `A summary that names ${WORD} but is not searched.`, genres: [SEARCH_GENRE] })
-    draftMatch = await createMusicAnalysis({ title: `Draft ${WORD} ${stamp}`, status: 'draft', genres: [SEARCH_GENRE] })
+    for (let i = 0; i < 10; i++) matches.tagged.push(await createMusicAnalysis({ publishedAt: dated(), tags: ['test', WORD], genres: [SEARCH_GENRE] }))
+    summaryOnly = await createMusicAnalysis({ publishedAt: dated(), summary: `A summary that names ${WORD} but is not searched.`, genres: [SEARCH_GENRE] })
+    draftMatch = await createMusicAnalysis({ publishedAt: dated(), title: `Draft ${WORD} ${stamp}`, status: 'draft', genres: [SEARCH_GENRE] })
   }, 120_000)
 
   it('filters by genre whatever its case, newest first, without drafts', async () => {

@@ -5,6 +5,9 @@ import { absoluteUrl } from '@/lib/seo/urls'
 import { createPost, publishedPostVersions } from '../../factories'
 import { createLyricsAnalysis, createMusicAnalysis, createOrganization, createTag } from '../../factories/content'
 
+// Dated in the past so that files listing the newest items of the whole site never see these.
+const PAST = '2001-01-01T00:00:00.000Z'
+
 describe('sitemap.xml', () => {
   it('lists every published post and no draft, with the time each last changed', async () => {
     const published = await createPost()
@@ -30,10 +33,10 @@ describe('sitemap.xml', () => {
     const post = await createPost({ tags: [usedTag.id] })
     await createPost({ status: 'draft', tags: [draftOnlyTag.id] })
     const [org, draftOrg, music, lyrics] = await Promise.all([
-      createOrganization(),
-      createOrganization({ status: 'draft' }),
-      createMusicAnalysis(),
-      createLyricsAnalysis(),
+      createOrganization({ publishedAt: PAST }),
+      createOrganization({ status: 'draft', publishedAt: PAST }),
+      createMusicAnalysis({ publishedAt: PAST }),
+      createLyricsAnalysis({ publishedAt: PAST }),
     ])
 
     const urls = (await sitemap()).map((e) => e.url)

@@ -9,14 +9,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /**
  * `/music-analysis?genre=&verdict=&q=&page=`, rewritten here by next.config.ts and rendered per
  * request from the query. Every such view (any search text, any later page) is a variant of the
- * list: its canonical address is the list, and it is kept out of search indexes so that made-up
- * queries do not become pages there. Its links are still followed, and every analysis is in the
- * sitemap.
+ * list, so its canonical address is the list, as for the other filtered lists (a `noindex` beside
+ * a canonical pointing elsewhere would send search engines two signals); every analysis is in
+ * the sitemap.
  */
-export const generateMetadata = async (): Promise<Metadata> => ({
-  ...(await listMetadata(MUSIC_LIST_SEO)),
-  robots: { index: false, follow: true },
-})
+export const generateMetadata = (): Promise<Metadata> => listMetadata(MUSIC_LIST_SEO)
 
 export default async function FilteredMusicAnalysisPage({ searchParams }: Props) {
   return <MusicAnalysesView filters={readMusicFilters(await searchParams)} />
