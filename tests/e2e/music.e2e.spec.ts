@@ -129,7 +129,7 @@ test('filters by genre, then verdict (the verdict wins); search narrows and hide
   await openList(page)
   await genreRow(page).getByRole('link', { name: GENRE, exact: true }).click()
   await expect(page).toHaveURL((url) => url.searchParams.get('genre') === GENRE, NAVIGATION)
-  await expect(genreRow(page).getByRole('link', { name: GENRE, exact: true })).toHaveAttribute('aria-current', 'true')
+  await expect(genreRow(page).getByRole('link', { name: GENRE, exact: true })).toHaveAttribute('aria-current', 'page')
   await expect(cards(page)).toHaveCount(12)
   for (const card of await cards(page).all()) await expect(card).toContainText(GENRE)
   await expect(pagination(page)).toBeVisible()
@@ -145,7 +145,7 @@ test('filters by genre, then verdict (the verdict wins); search narrows and hide
     (url) => url.searchParams.get('genre') === GENRE && url.searchParams.get('verdict') === 'spiritually-risky' && !url.searchParams.has('page'),
     NAVIGATION,
   )
-  await expect(risky).toHaveAttribute('aria-current', 'true')
+  await expect(risky).toHaveAttribute('aria-current', 'page')
   await expect(page.getByText('the verdict takes precedence')).toBeVisible()
   await expect(cards(page).first()).toBeVisible()
   for (const card of await cards(page).all()) await expect(card).toContainText('⚠️ Spiritually Risky')

@@ -47,7 +47,7 @@ test.describe('a reader filtering the organizations', () => {
   test('combines search, category and tag, toggles the tag off and clears everything', async ({ page }) => {
     await page.goto('/organizations')
     await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible()
-    await expect(tab(page, 'All')).toHaveAttribute('aria-current', 'true')
+    await expect(tab(page, 'All')).toHaveAttribute('aria-current', 'page')
     await expect(clearFilters(page)).toBeDisabled()
     const everything = await cardNames(page)
     expect(everything.length).toBeGreaterThan(1)
@@ -61,8 +61,8 @@ test.describe('a reader filtering the organizations', () => {
 
     await tab(page, category).click()
     await waitForFilters(page, { q: null, category, tag: null })
-    await expect(tab(page, category)).toHaveAttribute('aria-current', 'true')
-    await expect(tab(page, 'All')).not.toHaveAttribute('aria-current', 'true')
+    await expect(tab(page, category)).toHaveAttribute('aria-current', 'page')
+    await expect(tab(page, 'All')).not.toHaveAttribute('aria-current', 'page')
     const inCategory = await cardNames(page)
     expect(inCategory).toContain(name)
     expect(inCategory.length).toBeLessThanOrEqual(everything.length)
@@ -101,7 +101,7 @@ test.describe('a reader filtering the organizations', () => {
     await expect(page).toHaveURL(/\/organizations$/, NAVIGATION)
     await settled(page)
     await expect(searchBox(page)).toHaveValue('')
-    await expect(tab(page, 'All')).toHaveAttribute('aria-current', 'true')
+    await expect(tab(page, 'All')).toHaveAttribute('aria-current', 'page')
     await expect(clearFilters(page)).toBeDisabled()
     expect(await cardNames(page)).toEqual(everything)
   })
@@ -125,7 +125,7 @@ test.describe('a reader filtering the organizations', () => {
     await settled(page)
     expect(filters(page)).toEqual({ q: null, category, tag })
     expect(await cardNames(page)).toEqual(filtered)
-    await expect(tab(page, category)).toHaveAttribute('aria-current', 'true')
+    await expect(tab(page, category)).toHaveAttribute('aria-current', 'page')
     await expect(tagToggle(page, tag)).toHaveAttribute('aria-pressed', 'true')
 
     // The address changes first; the view it names follows.
@@ -137,12 +137,12 @@ test.describe('a reader filtering the organizations', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/organizations$/, NAVIGATION)
     await expect.poll(() => cardNames(page), NAVIGATION).toEqual(everything)
-    await expect(tab(page, 'All')).toHaveAttribute('aria-current', 'true')
+    await expect(tab(page, 'All')).toHaveAttribute('aria-current', 'page')
 
     await page.goForward()
     await waitForFilters(page, { q: null, category, tag: null })
     await expect.poll(() => cardNames(page), NAVIGATION).toEqual(inCategory)
-    await expect(tab(page, category)).toHaveAttribute('aria-current', 'true')
+    await expect(tab(page, category)).toHaveAttribute('aria-current', 'page')
   })
 
   test('filters without JavaScript too', async ({ browser, baseURL }) => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { filterHref } from '@/lib/validation/filters'
 import type { MusicFilters as Filters } from '@/lib/validation/musicFilters'
 import { MUSIC_VERDICTS, musicVerdict, musicVerdictNamed } from '@/lib/vocabularies/verdicts'
-import { MusicFilterLink } from './MusicFilterLink'
+import { FilterLink } from '@/components/filters/FilterLink'
 
 export const MUSIC_LIST_PATH = '/music-analysis'
 
@@ -36,29 +36,29 @@ export function MusicFilters({ filters, genres }: { filters: Filters; genres: st
     <div className="space-y-4">
       <FilterRow id="music-genre-filter" label="Genre">
         <li>
-          <MusicFilterLink href={href({ genre: undefined })} active={!filters.genre}>
+          <FilterLink href={href({ genre: undefined })} active={!filters.genre}>
             All genres
-          </MusicFilterLink>
+          </FilterLink>
         </li>
         {genres.map((name) => (
           <li key={name}>
-            <MusicFilterLink href={href({ genre: name })} active={genre === name.toLowerCase()}>
+            <FilterLink href={href({ genre: name })} active={genre === name.toLowerCase()}>
               {name}
-            </MusicFilterLink>
+            </FilterLink>
           </li>
         ))}
       </FilterRow>
       <FilterRow id="music-verdict-filter" label="Verdict">
         <li>
-          <MusicFilterLink href={href({ verdict: undefined })} active={!filters.verdict}>
+          <FilterLink href={href({ verdict: undefined })} active={!filters.verdict}>
             All verdicts
-          </MusicFilterLink>
+          </FilterLink>
         </li>
         {MUSIC_VERDICTS.map((value) => (
           <li key={value}>
-            <MusicFilterLink href={href({ verdict: verdictParam(value) })} active={verdict === value}>
+            <FilterLink href={href({ verdict: verdictParam(value) })} active={verdict === value}>
               {musicVerdict(value).label}
-            </MusicFilterLink>
+            </FilterLink>
           </li>
         ))}
       </FilterRow>

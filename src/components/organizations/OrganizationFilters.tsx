@@ -1,9 +1,9 @@
 'use client'
 
-import Link from 'next/link'
-import type { MouseEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { FilterSearchBox } from '@/components/filters/FilterSearchBox'
+import { FilterLink, filterPillClass } from '@/components/filters/FilterLink'
 import { useFilterNavigation } from '@/components/filters/FilterTransition'
 import { focusRing, secondaryButtonClass } from '@/components/forms/styles'
 import { filterHref } from '@/lib/validation/filters'
@@ -21,33 +21,6 @@ const BASE_PATH = '/organizations'
 type Changes = Partial<Record<keyof OrganizationFilters, string | undefined>>
 
 const NO_FILTERS: Changes = { q: undefined, category: undefined, tag: undefined }
-
-const pill = `inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium ${focusRing}`
-const pillOff = `${pill} border-stone-300 bg-white text-stone-800 hover:bg-stone-100`
-const pillOn = `${pill} border-amber-800 bg-amber-800 text-white hover:bg-amber-900`
-
-/** A plain click goes through the filter transition; a click meant for a new tab stays the browser's. */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-
-function FilterLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
-  const { go } = useFilterNavigation()
-  return (
-    <Link
-      href={href}
-      prefetch={false}
-      scroll={false}
-      aria-current={active ? 'true' : undefined}
-      className={active ? pillOn : pillOff}
-      onClick={(event) => {
-        if (!plainClick(event)) return
-        event.preventDefault()
-        go(href)
-      }}
-    >
-      {children}
-    </Link>
-  )
-}
 
 /** A button applying `changes`; without JavaScript its form sends the resulting filters. */
 function FilterButton({
@@ -157,7 +130,7 @@ export function BrowseByTag({ current, tags }: { current: OrganizationFilters; t
           const active = current.tag === tag
           return (
             <li key={tag}>
-              <FilterButton current={current} changes={{ tag: active ? undefined : tag }} pressed={active} className={active ? pillOn : pillOff}>
+              <FilterButton current={current} changes={{ tag: active ? undefined : tag }} pressed={active} className={filterPillClass(active)}>
                 {tag}
               </FilterButton>
             </li>
