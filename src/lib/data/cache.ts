@@ -15,30 +15,34 @@ import { cache } from 'react'
 
 import { CONTENT_TAG, type ContentType } from '@/lib/cache/tags'
 
-/** Thrown inside the cache to hand a result back without storing it. */
-class NotKept<R> {
-  constructor(readonly result: R) {}
-}
+/**
+ * An answer the cache must not keep travels through it wrapped in this marker (its first key,
+ * so the serialized entry starts with it): src/server/cacheHandler.cjs never stores such an
+ * entry and removes any older one under the same key. Unwrapped on the way out. A marker rather
+ * than a thrown error, because Next refreshes stale entries in the background, where a throw
+ * would only be logged and the stale answer (a document deleted since) served on and on.
+ */
+export const NOT_KEPT = '__notKeptInDataCache'
+
+type NotKept<R> = { [NOT_KEPT]: true; value: R }
+
+const isNotKept = <R>(answer: unknown): answer is NotKept<R> =>
+  typeof answer === 'object' && answer !== null && NOT_KEPT in answer
 
 type Options<R> = { keep?: (result: R) => boolean }
 
 const inDataCache = <A extends unknown[], R>(key: string, type: ContentType, fn: (...args: A) => Promise<R>, keep: (result: R) => boolean) => {
   const store = unstable_cache(
-    async (...args: A) => {
+    async (...args: A): Promise<R | NotKept<R>> => {
       const result = await fn(...args)
-      if (!keep(result)) throw new NotKept(result)
-      return result
+      return keep(result) ? result : { [NOT_KEPT]: true, value: result }
     },
     [key],
     { tags: [CONTENT_TAG, type], revalidate: 60 },
   )
   return async (...args: A): Promise<R> => {
-    try {
-      return await store(...args)
-    } catch (error) {
-      if (error instanceof NotKept) return error.result as R
-      throw error
-    }
+    const answer = await store(...args)
+    return isNotKept<R>(answer) ? answer.value : answer
   }
 }
 
