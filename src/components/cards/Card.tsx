@@ -25,19 +25,19 @@ type CardProps = {
 
 export function Card({ cover, sizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw', imageLoading = 'lazy', children }: CardProps) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-amber-700">
+    <article className="card group">
       {cover ? (
         <CoverImage
           image={cover}
           sizes={sizes}
           preload={imageLoading === 'preload'}
           loading={imageLoading === 'preload' ? undefined : imageLoading}
-          className="aspect-video w-full bg-stone-200 object-cover"
+          className="card-cover"
         />
       ) : (
-        <div className="aspect-video w-full bg-gradient-to-br from-amber-100 to-stone-200" aria-hidden="true" />
+        <div className="card-placeholder" aria-hidden="true" />
       )}
-      <div className="flex flex-1 flex-col p-4">{children}</div>
+      <div className="card-body">{children}</div>
     </article>
   )
 }
@@ -46,8 +46,8 @@ export function Card({ cover, sizes = '(min-width: 1280px) 400px, (min-width: 64
 export function CardTitle({ href, level = 2, children }: { href: string; level?: 2 | 3; children: ReactNode }) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
-    <Heading className="mt-2 font-serif text-lg font-bold leading-snug text-stone-900">
-      <Link href={href} className="after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:outline-none">
+    <Heading className="card-title">
+      <Link href={href} className="card-link">
         {children}
       </Link>
     </Heading>
@@ -56,7 +56,7 @@ export function CardTitle({ href, level = 2, children }: { href: string; level?:
 
 /** SPEC §9: a card's summary is cut at 120 characters and clamped to 3 lines. */
 export function CardSummary({ text, className = 'mt-2' }: { text: string; className?: string }) {
-  return <p className={`${className} line-clamp-3 text-sm text-stone-700`}>{truncateSummary(text)}</p>
+  return <p className={`${className} card-summary`}>{truncateSummary(text)}</p>
 }
 
 /** The first `shown` labels (tags, genres), then "+N" for the rest (SPEC §9). */
@@ -66,12 +66,12 @@ export function CardLabels({ labels, shown, name, className = 'mt-3' }: { labels
   return (
     <ul aria-label={name} className={`${className} flex flex-wrap gap-1.5`}>
       {labels.slice(0, shown).map((label) => (
-        <li key={label} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+        <li key={label} className="card-label">
           {label}
         </li>
       ))}
       {more > 0 && (
-        <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+        <li className="card-label font-medium">
           <span aria-hidden="true">+{more}</span>
           <span className="sr-only">and {more} more</span>
         </li>

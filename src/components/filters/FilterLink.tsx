@@ -3,15 +3,10 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { focusRing } from '@/components/forms/styles'
 import { useFilterNavigation } from './FilterTransition'
 
-const pill = `inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium ${focusRing}`
-const pillOff = `${pill} border-stone-300 bg-white text-stone-800 hover:bg-stone-100`
-const pillOn = `${pill} border-amber-800 bg-amber-800 text-white hover:bg-amber-900`
-
-/** The pill look of a filter choice, for links and buttons alike. */
-export const filterPillClass = (active: boolean) => (active ? pillOn : pillOff)
+/** The pill look of a filter choice, for links and buttons alike (classes in globals.css). */
+export const filterPillClass = (active: boolean) => (active ? 'pill pill-on' : 'pill')
 
 /** A click meant for a new tab or window stays the browser's. */
 const plainClick = (event: React.MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey

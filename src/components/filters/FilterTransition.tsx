@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { createContext, useContext, useTransition, type ReactNode } from 'react'
 
+import { CardSkeletons } from './CardSkeletons'
+
 /**
  * Filtered lists keep their filters in the address (`/organizations?category=Academic`): the
  * server renders the filtered view, and a filter control only rewrites the address. This wraps
@@ -23,12 +25,15 @@ export function FilterTransition({ children }: { children: ReactNode }) {
 
 export const useFilterNavigation = () => useContext(Context)
 
-/** The server-rendered results, or `placeholder` while a filter change loads. */
-export function PendingResults({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+/**
+ * The server-rendered results, or `skeletons` placeholder cards while a filter change loads.
+ * The placeholders are drawn here in the browser, so no page carries them in its HTML.
+ */
+export function PendingResults({ skeletons = 6, children }: { skeletons?: number; children: ReactNode }) {
   const { pending } = useFilterNavigation()
   return (
     <div aria-busy={pending} aria-live="polite">
-      {pending ? placeholder : children}
+      {pending ? <CardSkeletons count={skeletons} /> : children}
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
-import { CardSkeletons } from '@/components/filters/CardSkeletons'
 import { FilterSearchBox } from '@/components/filters/FilterSearchBox'
 import { FilterTransition, PendingResults } from '@/components/filters/FilterTransition'
 import { listMediaItems, type MediaItem } from '@/lib/data/mediaItems'
@@ -61,7 +60,7 @@ export async function MediaLibraryView({ filters }: { filters: MediaFilters }) {
           <MediaCategoryTabs current={filters} />
         </div>
         <div className="mt-6">
-          <PendingResults placeholder={<CardSkeletons count={6} />}>
+          <PendingResults skeletons={6}>
             <MediaGrid items={items} filtered={filtered} />
           </PendingResults>
         </div>

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
-import { CardSkeletons } from '@/components/filters/CardSkeletons'
 import { FilterSearchBox } from '@/components/filters/FilterSearchBox'
 import { FilterTransition, PendingResults } from '@/components/filters/FilterTransition'
 import { focusRing } from '@/components/forms/styles'
@@ -94,7 +93,7 @@ export async function MusicAnalysesView({ filters }: { filters: Filters }) {
             <MusicFilters filters={filters} genres={genres} />
           </div>
           <div className="mt-8">
-            <PendingResults placeholder={<CardSkeletons count={SKELETON_CARDS} />}>
+            <PendingResults skeletons={SKELETON_CARDS}>
               <Results listing={listing} filters={filters} />
             </PendingResults>
           </div>

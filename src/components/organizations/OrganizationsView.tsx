@@ -1,5 +1,4 @@
 import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
-import { CardSkeletons } from '@/components/filters/CardSkeletons'
 import { FilterTransition, PendingResults } from '@/components/filters/FilterTransition'
 import { listOrganizationCategories, listOrganizations, listOrganizationTags } from '@/lib/data/organizations'
 import type { OrganizationFilters } from '@/lib/validation/organizationFilters'
@@ -41,7 +40,7 @@ export async function OrganizationsView({ filters }: { filters: OrganizationFilt
             <p role="status" className="sr-only">
               {countText(organizations.length)}
             </p>
-            <PendingResults placeholder={<CardSkeletons count={Math.min(6, Math.max(organizations.length, 3))} />}>
+            <PendingResults skeletons={Math.min(6, Math.max(organizations.length, 3))}>
               {organizations.length === 0 ? (
                 <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
                   No organizations found. Try adjusting your filters or search query
