@@ -22,7 +22,7 @@ export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
     <span
       data-tone={tone}
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}
+      className={`badge ${TONES[tone]}`}
     >
       {children}
     </span>

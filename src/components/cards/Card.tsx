@@ -23,7 +23,8 @@ type CardProps = {
   children: ReactNode
 }
 
-export function Card({ cover, sizes = '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw', imageLoading = 'lazy', children }: CardProps) {
+// In two or three columns from 640 px up, a card is at most about 400 px wide; on phones it spans the screen.
+export function Card({ cover, sizes = '(min-width: 640px) 400px, 100vw', imageLoading = 'lazy', children }: CardProps) {
   return (
     <article className="card group">
       {cover ? (

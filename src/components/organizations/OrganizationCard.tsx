@@ -15,7 +15,7 @@ const TAGS_SHOWN = 3
 export function OrganizationCard({ organization: org, imageLoading }: { organization: Organization; imageLoading?: ImageLoading }) {
   const href = `/organizations/${org.slug}`
   return (
-    <Card cover={org.cover} sizes="(min-width: 1280px) 280px, (min-width: 640px) 50vw, 100vw" imageLoading={imageLoading}>
+    <Card cover={org.cover} imageLoading={imageLoading}>
       <div className="flex flex-wrap gap-2">
         <OrganizationCategoryBadge category={org.category} />
         <OrganizationVerdictBadge verdict={org.verdict} />
