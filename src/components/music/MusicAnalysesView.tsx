@@ -54,6 +54,7 @@ function Results({ listing, filters }: { listing: MusicListing; filters: Filters
       {/* A search shows every match at once; a page past the end shows only the empty state. */}
       {!listing.searching && (
         <Pagination
+          prefetch={false}
           currentPage={listing.currentPage}
           totalPages={listing.totalPages}
           href={(page) => filterHref(MUSIC_LIST_PATH, filters, { page })}

@@ -6,6 +6,11 @@ type Props = {
   currentPage: number
   totalPages: number
   label?: string
+  /**
+   * Off for pages rendered per request (a filtered list's `?page=`): Next would otherwise fetch
+   * every page link in view ahead of a click.
+   */
+  prefetch?: boolean
 } & (
   /** A list whose later pages are `${basePath}/page/{n}`… */
   | { basePath: string; href?: never }
@@ -21,7 +26,7 @@ const current = `${item} ${focus} border-amber-800 bg-amber-800 text-white`
 const disabled = `${item} border-stone-200 bg-stone-100 text-stone-600`
 
 /** Page links for a list: up to 5 numbers centred on the current page, with Previous and Next. */
-export function Pagination({ basePath, href, currentPage, totalPages, label = 'Pagination' }: Props) {
+export function Pagination({ basePath, href, currentPage, totalPages, label = 'Pagination', prefetch }: Props) {
   if (totalPages <= 1) return null
   const hrefFor = href ?? ((page: number) => pageHref(basePath!, page))
   const hasPrevious = currentPage > 1
@@ -31,7 +36,7 @@ export function Pagination({ basePath, href, currentPage, totalPages, label = 'P
       <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-2">
         <li>
           {hasPrevious ? (
-            <Link href={hrefFor(currentPage - 1)} rel="prev" className={link}>
+            <Link href={hrefFor(currentPage - 1)} prefetch={prefetch} rel="prev" className={link}>
               Previous
             </Link>
           ) : (
@@ -43,6 +48,7 @@ export function Pagination({ basePath, href, currentPage, totalPages, label = 'P
         {pageWindow(currentPage, totalPages).map((page) => (
           <li key={page}>
             <Link
+              prefetch={prefetch}
               href={hrefFor(page)}
               aria-current={page === currentPage ? 'page' : undefined}
               className={page === currentPage ? current : link}
@@ -54,7 +60,7 @@ export function Pagination({ basePath, href, currentPage, totalPages, label = 'P
         ))}
         <li>
           {hasNext ? (
-            <Link href={hrefFor(currentPage + 1)} rel="next" className={link}>
+            <Link href={hrefFor(currentPage + 1)} prefetch={prefetch} rel="next" className={link}>
               Next
             </Link>
           ) : (

@@ -17,7 +17,7 @@ type Props = {
 /** A post in a list; the title's link covers the card. */
 export function PostCard({ post, headingLevel = 2, imageLoading }: Props) {
   return (
-    <Card cover={post.cover} sizes="(min-width: 1280px) 280px, (min-width: 640px) 50vw, 100vw" imageLoading={imageLoading}>
+    <Card cover={post.cover} imageLoading={imageLoading}>
       <div>
         <CategoryBadge name={post.category} />
       </div>
