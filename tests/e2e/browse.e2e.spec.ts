@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { TEST_ADMIN, unique } from './helpers'
+import { cmsInPage, TEST_ADMIN, unique } from './helpers'
 
 // A click's client-side navigation may wait for the server to render the page first.
 const NAVIGATION = { timeout: 30_000 }
@@ -92,19 +92,7 @@ test.describe('a visitor browsing the articles', () => {
     // The creator makes a tag and two posts through Payload's REST API, signed in inside the
     // browser (the session lives only in the HttpOnly cookie).
     await page.goto('/blog')
-    const cms = async <T,>(method: string, path: string, body?: unknown) =>
-      page.evaluate(
-        async ({ method, path, body }) => {
-          const res = await fetch(path, {
-            method,
-            credentials: 'include',
-            headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          })
-          return { status: res.status, json: (await res.json().catch(() => null)) as T }
-        },
-        { method, path, body },
-      )
+    const cms = cmsInPage(page)
     expect((await cms('POST', '/cms-api/users/login', ADMIN)).status).toBe(200)
     const tagName = unique('Tag e2e')
     const tag = (await cms<{ doc: { id: number; slug: string } }>('POST', '/cms-api/tags', { name: tagName, slug: slugOf(tagName) })).json.doc

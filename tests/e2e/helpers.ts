@@ -31,3 +31,23 @@ export const expectAdminDashboard = async (page: Page) => {
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByRole('heading', { name: 'Posts' }).or(page.getByText('Posts').first())).toBeVisible()
 }
+
+/**
+ * Payload's REST API called from inside the page, so the creator's session lives only in the
+ * browser's HttpOnly cookie (sign in with `cmsInPage(page)('POST', '/cms-api/users/login', …)`).
+ */
+export const cmsInPage =
+  (page: Page) =>
+  <T,>(method: string, path: string, body?: unknown) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const res = await fetch(path, {
+          method,
+          credentials: 'include',
+          headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+        return { status: res.status, json: (await res.json().catch(() => null)) as T }
+      },
+      { method, path, body },
+    ) as Promise<{ status: number; json: T }>

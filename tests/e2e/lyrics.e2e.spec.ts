@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { TEST_ADMIN, unique } from './helpers'
+import { cmsInPage, TEST_ADMIN, unique } from './helpers'
 
 // A click's client-side navigation may wait for the server to render the page first.
 const NAVIGATION = { timeout: 30_000 }
@@ -30,19 +30,7 @@ test.describe('a reader of the lyrics analyses', () => {
     // The creator publishes a page's worth of analyses dated long ago, so that the list has a
     // second page however few the seed holds (and the newest analysis stays the seed's own).
     await page.goto('/lyrics-analysis')
-    const cms = async <T,>(method: string, path: string, body?: unknown) =>
-      page.evaluate(
-        async ({ method, path, body }) => {
-          const res = await fetch(path, {
-            method,
-            credentials: 'include',
-            headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          })
-          return { status: res.status, json: (await res.json().catch(() => null)) as T }
-        },
-        { method, path, body },
-      )
+    const cms = cmsInPage(page)
     expect((await cms('POST', '/cms-api/users/login', ADMIN)).status).toBe(200)
     const made: { id: number; title: string }[] = []
     try {
