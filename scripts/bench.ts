@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: load on the production build with autocannon (64 connections), then
+ * `npm run bench`: load on the production build (scripts/lib/load.ts, 64 connections), then
  * one client in sequence for p95 latency. Run `npm run build` first. Against a server
  * already running elsewhere: BENCH_URL=http://host:port npm run bench.
  *
@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import autocannon from 'autocannon'
+import { load as loadPath } from './lib/load'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -48,10 +48,7 @@ const startServer = () => {
 
 const getJson = async <T>(p: string): Promise<T> => (await fetch(base + p)).json() as Promise<T>
 
-const load = (p: string) =>
-  new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url: base + p, connections, duration }, (err, result) => (err ? reject(err) : resolve(result)))
-  })
+const load = (p: string) => loadPath(base, p, { connections, duration })
 
 /** One client, one request after another: the latency a single reader sees. */
 const latency = async (p: string, requests = 200) => {
@@ -102,15 +99,16 @@ const main = async () => {
         '/media',
       ]
       console.log(`\nLoad: ${connections} connections, ${duration} s per path, against ${base}\n`)
-      console.log('path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9))
+      console.log('path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9) + 'KB'.padStart(8))
       for (const p of paths) {
         const r = await load(p)
         console.log(
           p.slice(0, 47).padEnd(48) +
-            r.requests.average.toFixed(0).padStart(10) +
-            String(r.latency.p50).padStart(9) +
-            String(r.latency.p99).padStart(9) +
-            String(r.non2xx + r.errors).padStart(9),
+            r.requestsPerSecond.toFixed(0).padStart(10) +
+            r.p50.toFixed(1).padStart(9) +
+            r.p99.toFixed(1).padStart(9) +
+            String(r.failed).padStart(9) +
+            (r.bytesPerRequest / 1024).toFixed(0).padStart(8),
         )
       }
     }

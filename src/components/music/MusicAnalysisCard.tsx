@@ -13,7 +13,7 @@ export function MusicAnalysisCard({ analysis, imageLoading }: { analysis: MusicA
         <MusicVerdictBadge verdict={analysis.verdict} />
       </div>
       <CardTitle href={`/music-analysis/${analysis.slug}`}>{analysis.title}</CardTitle>
-      <p className="mt-1 text-sm font-medium text-stone-700">
+      <p className="card-byline">
         {analysis.artist} <span aria-hidden="true">–</span>
         <span className="sr-only">,</span> {analysis.song}
       </p>

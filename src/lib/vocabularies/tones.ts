@@ -1,4 +1,4 @@
-/** The colours a badge can have; components/badges/Badge.tsx turns each into classes. */
+/** The colours a badge can have; globals.css (`.badge[data-tone]`) paints each. */
 export type Tone = 'red' | 'amber' | 'yellow' | 'green' | 'blue' | 'violet' | 'rose' | 'teal' | 'indigo' | 'orange' | 'neutral'
 
 /** A closed list of values and the colour each one gets; values not listed get `otherwise`. */
