@@ -79,6 +79,7 @@ export interface Config {
     playlists: Playlist;
     'podcast-episodes': PodcastEpisode;
     'reading-plans': ReadingPlan;
+    'reading-progress': ReadingProgress;
     verses: Verse;
     books: Book;
     pages: Page;
@@ -88,6 +89,7 @@ export interface Config {
     'media-submissions': MediaSubmission;
     'book-suggestions': BookSuggestion;
     'newsletter-subscribers': NewsletterSubscriber;
+    donations: Donation;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -108,6 +110,7 @@ export interface Config {
     playlists: PlaylistsSelect<false> | PlaylistsSelect<true>;
     'podcast-episodes': PodcastEpisodesSelect<false> | PodcastEpisodesSelect<true>;
     'reading-plans': ReadingPlansSelect<false> | ReadingPlansSelect<true>;
+    'reading-progress': ReadingProgressSelect<false> | ReadingProgressSelect<true>;
     verses: VersesSelect<false> | VersesSelect<true>;
     books: BooksSelect<false> | BooksSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -117,6 +120,7 @@ export interface Config {
     'media-submissions': MediaSubmissionsSelect<false> | MediaSubmissionsSelect<true>;
     'book-suggestions': BookSuggestionsSelect<false> | BookSuggestionsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    donations: DonationsSelect<false> | DonationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -590,6 +594,28 @@ export interface ReadingPlan {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Members' progress through the reading plans, saved from the plan pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reading-progress".
+ */
+export interface ReadingProgress {
+  id: number;
+  user: number | User;
+  plan: number | ReadingPlan;
+  progress:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verses".
  */
@@ -746,6 +772,25 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * Gifts completed through Stripe. Donors get a thank-you e-mail automatically.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations".
+ */
+export interface Donation {
+  id: number;
+  amount: number;
+  currency: string;
+  frequency: 'one-time' | 'monthly';
+  donorName?: string | null;
+  donorEmail?: string | null;
+  provider: string;
+  stripeSessionId?: string | null;
+  thankYouSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -818,6 +863,10 @@ export interface PayloadLockedDocument {
         value: number | ReadingPlan;
       } | null)
     | ({
+        relationTo: 'reading-progress';
+        value: number | ReadingProgress;
+      } | null)
+    | ({
         relationTo: 'verses';
         value: number | Verse;
       } | null)
@@ -852,6 +901,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'donations';
+        value: number | Donation;
       } | null)
     | ({
         relationTo: 'users';
@@ -1114,6 +1167,17 @@ export interface ReadingPlansSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reading-progress_select".
+ */
+export interface ReadingProgressSelect<T extends boolean = true> {
+  user?: T;
+  plan?: T;
+  progress?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verses_select".
  */
 export interface VersesSelect<T extends boolean = true> {
@@ -1295,6 +1359,22 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations_select".
+ */
+export interface DonationsSelect<T extends boolean = true> {
+  amount?: T;
+  currency?: T;
+  frequency?: T;
+  donorName?: T;
+  donorEmail?: T;
+  provider?: T;
+  stripeSessionId?: T;
+  thankYouSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1414,9 +1494,11 @@ export interface SiteSetting {
       | null;
   };
   donations?: {
+    /**
+     * Stripe takes its keys from the server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, see the README); until they are set the Donate page says donations are not configured.
+     */
     provider?: ('paypal' | 'stripe' | 'kofi' | 'buymeacoffee') | null;
     paypalBusinessId?: string | null;
-    stripePaymentLink?: string | null;
     kofiUrl?: string | null;
     buyMeACoffeeUrl?: string | null;
   };
@@ -1505,7 +1587,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         provider?: T;
         paypalBusinessId?: T;
-        stripePaymentLink?: T;
         kofiUrl?: T;
         buyMeACoffeeUrl?: T;
       };

@@ -1,16 +1,10 @@
-import type { CollectionConfig, FieldHook } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { approvedOrOwnComment, isAdmin, isAdminField, ownOrAdmin, signedInThroughSite } from '@/access'
-import { userIsAdmin } from '@/access/roles'
+import { ownerField } from '@/fields/owner'
 import { COMMENT_STATUSES } from '@/lib/constants'
 import { COMMENT_MAX_LENGTH } from '@/lib/validation/comment'
 import { withRevalidation } from '@/lib/cache/hooks'
-
-/** A member always comments as themselves, whatever the request says. */
-const authorIsSignedInMember: FieldHook = ({ req, value, operation }) => {
-  if (operation === 'create' && req.user && !userIsAdmin(req.user)) return req.user.id
-  return value
-}
 
 export const Comments: CollectionConfig = {
   slug: 'comments',
@@ -34,15 +28,7 @@ export const Comments: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'post', type: 'relationship', relationTo: 'posts', required: true, index: true },
-    {
-      name: 'author',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      hooks: { beforeValidate: [authorIsSignedInMember] },
-      access: { update: isAdminField },
-    },
+    ownerField('author'),
     {
       name: 'content',
       type: 'textarea',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, ownOrAdmin, signedInThroughSite } from '@/access'
-import { userIsAdmin } from '@/access/roles'
+import { ownerField } from '@/fields/owner'
 
 export const Favorites: CollectionConfig = {
   slug: 'favorites',
@@ -16,19 +16,7 @@ export const Favorites: CollectionConfig = {
   // A member saves a post once.
   indexes: [{ fields: ['user', 'post'], unique: true }],
   fields: [
-    {
-      name: 'user',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      hooks: {
-        beforeValidate: [
-          ({ req, value, operation }) =>
-            operation === 'create' && req.user && !userIsAdmin(req.user) ? req.user.id : value,
-        ],
-      },
-    },
+    ownerField('user'),
     { name: 'post', type: 'relationship', relationTo: 'posts', required: true, index: true },
   ],
 }

@@ -5,6 +5,7 @@ import { Books } from './Books'
 import { Categories } from './Categories'
 import { Comments } from './Comments'
 import { ContactMessages } from './ContactMessages'
+import { Donations } from './Donations'
 import { Favorites } from './Favorites'
 import { LyricsAnalyses } from './LyricsAnalyses'
 import { MediaItems } from './MediaItems'
@@ -18,6 +19,7 @@ import { Playlists } from './Playlists'
 import { PodcastEpisodes } from './PodcastEpisodes'
 import { Posts } from './Posts'
 import { ReadingPlans } from './ReadingPlans'
+import { ReadingProgress } from './ReadingProgress'
 import { Tags } from './Tags'
 import { Uploads } from './Uploads'
 import { Users } from './Users'
@@ -53,6 +55,7 @@ export const collections = [
   Playlists,
   PodcastEpisodes,
   ReadingPlans,
+  ReadingProgress,
   Verses,
   Books,
   Pages,
@@ -62,5 +65,6 @@ export const collections = [
   MediaSubmissions,
   BookSuggestions,
   NewsletterSubscribers,
+  Donations,
   Users,
 ].map(answeringBadQueries)

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isAdmin } from '@/access'
-import { DONATION_PROVIDERS } from '@/lib/constants'
+import { DONATION_PROVIDER_LABELS, DONATION_PROVIDERS } from '@/lib/constants'
 import { httpUrl } from '@/lib/validation/url'
 import { revalidateGlobal } from '@/lib/cache/hooks'
 import { DEFAULT_DISCLAIMER, ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS } from '@/lib/vocabularies/defaults'
@@ -125,10 +125,13 @@ export const SiteSettings: GlobalConfig = {
                   name: 'provider',
                   type: 'select',
                   defaultValue: 'paypal',
-                  options: DONATION_PROVIDERS.map((value) => ({ label: value, value })),
+                  options: DONATION_PROVIDERS.map((value) => ({ label: DONATION_PROVIDER_LABELS[value], value })),
+                  admin: {
+                    description:
+                      'Stripe takes its keys from the server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, see the README); until they are set the Donate page says donations are not configured.',
+                  },
                 },
                 { name: 'paypalBusinessId', label: 'PayPal business e-mail or ID', type: 'text' },
-                { name: 'stripePaymentLink', type: 'text', validate: httpUrl },
                 { name: 'kofiUrl', label: 'Ko-fi page', type: 'text', validate: httpUrl },
                 { name: 'buyMeACoffeeUrl', label: 'Buy Me A Coffee page', type: 'text', validate: httpUrl },
               ],

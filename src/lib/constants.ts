@@ -8,6 +8,13 @@ export const READING_PLAN_THEMES = ['Repentance', 'Mind Renewal', 'Sin', 'Bible 
 export const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const
 
 export const DONATION_PROVIDERS = ['paypal', 'stripe', 'kofi', 'buymeacoffee'] as const
+export type DonationProvider = (typeof DONATION_PROVIDERS)[number]
+export const DONATION_PROVIDER_LABELS: Record<DonationProvider, string> = {
+  paypal: 'PayPal',
+  stripe: 'Stripe',
+  kofi: 'Ko-fi',
+  buymeacoffee: 'Buy Me A Coffee',
+}
 
 export const POSTS_PER_PAGE = 9
 export const MUSIC_PER_PAGE = 12

@@ -19,6 +19,7 @@ export type SectionId =
   | 'submit-media'
   | 'reading-club'
   | 'reading-plans'
+  | 'submit-book'
   | 'about'
   | 'contact'
   | 'donate'
@@ -60,6 +61,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'submit-media', path: '/submit-media', label: 'Submit Media', links: ['discernment'], members: true },
   { id: 'reading-club', path: '/reading-club', label: 'Reading Club', feature: 'readingClub', links: ['trail'], collection: 'books', upcoming: true },
   { id: 'reading-plans', path: '/reading-plans', label: 'Reading Plans', links: ['trail'], collection: 'reading-plans', upcoming: true },
+  { id: 'submit-book', path: '/submit-book', label: 'Suggest a Book', feature: 'readingClub', upcoming: true },
   { id: 'about', path: '/about', label: 'About', links: ['trail'] },
   { id: 'contact', path: '/contact', label: 'Contact', links: ['trail'] },
   { id: 'donate', path: '/donate', label: 'Donate', feature: 'donations', upcoming: true },

@@ -6,6 +6,7 @@ import * as migration_20261122_195918_login_lock_off from './20261122_195918_log
 import * as migration_20261123_120000_rate_limits from './20261123_120000_rate_limits';
 import * as migration_20261123_172644_discernment_settings from './20261123_172644_discernment_settings';
 import * as migration_20261123_173000_search_tags from './20261123_173000_search_tags';
+import * as migration_20261123_203121_resources_schema from './20261123_203121_resources_schema';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_173000_search_tags.up,
     down: migration_20261123_173000_search_tags.down,
     name: '20261123_173000_search_tags',
+  },
+  {
+    up: migration_20261123_203121_resources_schema.up,
+    down: migration_20261123_203121_resources_schema.down,
+    name: '20261123_203121_resources_schema'
   },
 ];

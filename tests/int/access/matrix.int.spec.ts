@@ -57,6 +57,8 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
   'media-submissions': inbox,
   'book-suggestions': inbox,
   'newsletter-subscribers': inbox,
+  // Written only by Stripe's signed webhook (the route uses the Local API as the system).
+  donations: inbox,
   comments: {
     create: ['none', 'all', 'all'],
     read: ['status = approved', '(status = approved or author = me)', 'all'],
@@ -69,6 +71,14 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
     create: ['none', 'all', 'all'],
     read: ['none', 'user = me', 'all'],
     update: ADMIN,
+    delete: ['none', 'user = me', 'all'],
+    readVersions: ADMIN,
+  },
+  // A member's own progress, written through the site's endpoint; they may also clear it.
+  'reading-progress': {
+    create: ['none', 'all', 'all'],
+    read: ['none', 'user = me', 'all'],
+    update: ['none', 'user = me', 'all'],
     delete: ['none', 'user = me', 'all'],
     readVersions: ADMIN,
   },
