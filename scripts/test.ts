@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 
 import { freshDatabase } from './lib/testDatabase'
+import { mailEnvironment, startMailCatcher } from '../tests/setup/smtp'
 
 const root = path.resolve(import.meta.dirname, '..')
 const results = path.join(root, 'test-results')
@@ -64,7 +65,10 @@ const e2e = async () => {
   const uploads = path.join(root, '.data', 'test-e2e-media')
   rmSync(uploads, { recursive: true, force: true })
   const db = await freshDatabase('e2e')
+  // The app server's e-mail goes to a loopback catcher that the specs read (tests/setup/smtp.ts).
+  const mail = await startMailCatcher()
   const env = {
+    ...mailEnvironment(mail),
     DATABASE_URL: db.url,
     E2E_DATABASE_URL: db.url,
     UPLOADS_DIR: uploads,
@@ -82,6 +86,7 @@ const e2e = async () => {
     tally.passed += json.stats.expected + json.stats.flaky
     tally.failed += json.stats.unexpected + (ok || json.stats.unexpected ? 0 : 1)
   } finally {
+    await mail.stop()
     await db.stop()
   }
 }

@@ -5,6 +5,8 @@
  * test worker starts, and hands the SMTP port to the workers (tests/setup/env.ts turns it
  * into SMTP_HOST/SMTP_PORT before Payload reads them). Test files run in other processes, so
  * the caught mail is served to them as JSON over a second loopback port; `mailTo()` reads it.
+ * The browser tests get the same catcher from scripts/test.ts (`startMailCatcher`): the app
+ * server sends to it, and specs read it through TEST_MAILBOX_URL.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -97,7 +99,9 @@ export const parseMail = (raw: Buffer, to: string[]): CaughtMail => {
 const listen = (server: { listen: (port: number, host: string, cb: () => void) => unknown }, address: () => unknown) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((address() as AddressInfo).port)))
 
-export default async function setup(project: TestProject) {
+export type MailCatcher = { smtpPort: number; mailboxUrl: string; stop: () => Promise<void> }
+
+export async function startMailCatcher(): Promise<MailCatcher> {
   const { SMTPServer } = await import('smtp-server')
   const caught: CaughtMail[] = []
 
@@ -129,13 +133,29 @@ export default async function setup(project: TestProject) {
   })
   const mailboxPort = await listen(mailbox, () => mailbox.address())
 
-  project.provide('smtpPort', smtpPort)
-  project.provide('mailboxUrl', `http://127.0.0.1:${mailboxPort}/messages`)
-
-  return async () => {
-    await new Promise<void>((resolve) => mailbox.close(() => resolve()))
-    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  return {
+    smtpPort,
+    mailboxUrl: `http://127.0.0.1:${mailboxPort}/messages`,
+    stop: async () => {
+      await new Promise<void>((resolve) => mailbox.close(() => resolve()))
+      await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    },
   }
+}
+
+/** What the app server needs to send to the catcher. */
+export const mailEnvironment = (catcher: MailCatcher) => ({
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(catcher.smtpPort),
+  SMTP_SECURE: 'false',
+  TEST_MAILBOX_URL: catcher.mailboxUrl,
+})
+
+export default async function setup(project: TestProject) {
+  const catcher = await startMailCatcher()
+  project.provide('smtpPort', catcher.smtpPort)
+  project.provide('mailboxUrl', catcher.mailboxUrl)
+  return catcher.stop
 }
 
 // ---------------------------------------------------------------------------------------
@@ -144,7 +164,7 @@ export default async function setup(project: TestProject) {
 /** Every e-mail caught so far for `address`, oldest first. */
 export const mailsTo = async (address: string): Promise<CaughtMail[]> => {
   const base = process.env.TEST_MAILBOX_URL
-  if (!base) throw new Error('TEST_MAILBOX_URL is not set: is tests/setup/smtp.ts a global setup?')
+  if (!base) throw new Error('TEST_MAILBOX_URL is not set: the tests run without the mail catcher (tests/setup/smtp.ts)')
   const res = await fetch(`${base}?to=${encodeURIComponent(address)}`)
   return (await res.json()) as CaughtMail[]
 }
