@@ -10,6 +10,7 @@ export const FILTERED_LISTS = {
   '/organizations': ['q', 'category', 'tag'],
   '/media': ['q', 'verdict', 'category'],
   '/music-analysis': ['genre', 'verdict', 'q', 'page'],
+  '/reading-plans': ['theme', 'topic', 'duration'],
 } as const
 
 export const FILTERED_SEGMENT = '_filtered'
