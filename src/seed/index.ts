@@ -237,6 +237,14 @@ export const seedDemoContent = async (payload: Payload, { log = console.log }: S
         description: 'Conversations on walking free from sin, one honest question at a time.',
         spiritualFocus: 'Scripture first: every episode opens the Bible before it opens the topic.',
         coverImage: await cover(payload, 'podcast-show', 'The Renewed Mind Podcast artwork'),
+        // Until the show is listed, the platform buttons open a search for it on each platform;
+        // the feed address is a placeholder for the creator to replace.
+        rssUrl: 'https://feeds.example.org/the-renewed-mind-podcast.xml',
+        platformLinks: {
+          apple: 'https://podcasts.apple.com/us/search?term=The%20Renewed%20Mind%20Podcast',
+          spotify: 'https://open.spotify.com/search/The%20Renewed%20Mind%20Podcast/podcasts',
+          google: 'https://podcasts.google.com/search/The%20Renewed%20Mind%20Podcast',
+        },
       },
     })
   }

@@ -1,44 +1,11 @@
-'use client'
-
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 
-import { toast } from '@/components/toast/toastStore'
-import { apiRequest } from '@/lib/client/apiRequest'
-import { newsletterSchema, type NewsletterInput } from '@/lib/validation/newsletter'
+import { NewsletterForm } from './NewsletterForm'
 
-/**
- * The newsletter sign-up (SPEC §4, §5, §8): idle, then submitting while the request runs. A
- * blank address after trimming sends nothing (the browser's `required`, then the shared
- * schema); an address the browser lets through but the schema refuses gets the schema's
- * message under the field. The address is kept after a failure so it can be corrected.
- */
+/** The home page's newsletter sign-up (SPEC §2): the general newsletter, with double opt-in. */
 export function NewsletterSignup({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const id = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const form = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } })
-  const error = form.formState.errors.email?.message
-
-  const subscribe = useMutation({
-    mutationFn: (input: NewsletterInput) => apiRequest('POST', '/api/newsletter/subscribe', input),
-    onSuccess: () => {
-      form.reset()
-      toast({ title: 'Subscription successful!', description: 'Thank you for subscribing to our newsletter.' })
-    },
-    onError: () =>
-      toast({
-        title: 'Subscription failed',
-        description: 'There was an error subscribing to the newsletter. Please try again.',
-        variant: 'destructive',
-      }),
-  })
-
-  const onSubmit = form.handleSubmit((input) => {
-    if (!subscribe.isPending) subscribe.mutate({ email: input.email })
-  })
-
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-amber-50 px-6 py-8 ring-1 ring-amber-200 sm:px-10">
       <Heading id={`${id}-title`} className="font-serif text-2xl font-bold text-stone-900">
@@ -47,39 +14,9 @@ export function NewsletterSignup({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
       <p className="mt-2 max-w-prose text-stone-700">
         New articles, reading plans and the book of the month in your inbox. We will ask you to confirm your address first.
       </p>
-      <form onSubmit={onSubmit} className="mt-5 max-w-xl">
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <label htmlFor={`${id}-email`} className="sr-only">
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            {...form.register('email')}
-            className="min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-4 py-2.5 placeholder:text-stone-500 focus:border-amber-700 focus:outline-2 focus:outline-amber-700 aria-invalid:border-red-700"
-          />
-          <button
-            type="submit"
-            disabled={subscribe.isPending}
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-800 px-5 py-2.5 font-semibold text-white hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-wait disabled:opacity-70"
-          >
-            {subscribe.isPending && (
-              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
-            )}
-            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-          </button>
-        </div>
-        {error && (
-          <p id={`${id}-error`} className="mt-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-      </form>
+      <div className="mt-5">
+        <NewsletterForm topic="general" thanks="Thank you for subscribing to our newsletter." />
+      </div>
     </section>
   )
 }

@@ -47,7 +47,10 @@ const update = async (id: number, data: Partial<NewsletterSubscriber>) => {
 const sendConfirmation = async (subscriber: NewsletterSubscriber) => {
   if (!subscriber.token) return
   const { title } = await getSiteInfo()
-  await trySendEmail(confirmationEmail({ email: subscriber.email, token: subscriber.token }, title), 'newsletter confirmation')
+  await trySendEmail(
+    confirmationEmail({ email: subscriber.email, token: subscriber.token, topics: subscriber.topics }, title),
+    'newsletter confirmation',
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SendEmailOptions } from 'payload'
 
 import { serverUrl } from '@/lib/serverUrl'
+import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@/lib/validation/newsletter'
 
 /** The secret in a subscriber's links; see src/lib/data/newsletter.ts. */
 type Tokened = { token: string }
@@ -20,13 +21,27 @@ export const newsletterHeaders = (subscriber: Tokened): Record<string, string> =
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 })
 
-export const confirmationEmail = (subscriber: Tokened & { email: string }, siteTitle: string): SendEmailOptions => ({
+/** How the confirmation e-mail names what was asked for. */
+const TOPIC_WORDS: Record<NewsletterTopic, (siteTitle: string) => string> = {
+  general: (siteTitle) => `the ${siteTitle} newsletter`,
+  podcast: (siteTitle) => `news of the ${siteTitle} podcast`,
+}
+
+const whatWasAskedFor = (topics: readonly NewsletterTopic[], siteTitle: string) => {
+  const asked = NEWSLETTER_TOPICS.filter((topic) => topics.includes(topic))
+  return (asked.length ? asked : (['general'] as const)).map((topic) => TOPIC_WORDS[topic](siteTitle)).join(' and ')
+}
+
+export const confirmationEmail = (
+  subscriber: Tokened & { email: string; topics?: readonly NewsletterTopic[] | null },
+  siteTitle: string,
+): SendEmailOptions => ({
   to: subscriber.email,
   subject: `Please confirm your subscription to ${siteTitle}`,
   text: [
     'Hello,',
     '',
-    `Someone, hopefully you, asked to receive the ${siteTitle} newsletter at this address.`,
+    `Someone, hopefully you, asked to receive ${whatWasAskedFor(subscriber.topics ?? [], siteTitle)} at this address.`,
     'To confirm, open this link:',
     '',
     confirmUrl(subscriber),

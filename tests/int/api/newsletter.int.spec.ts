@@ -165,6 +165,68 @@ describe('POST /api/newsletter/subscribe', () => {
   })
 })
 
+describe('the podcast topic (the podcast page\'s Subscribe)', () => {
+  it('signs a new address up for "podcast" only, and the e-mailed link confirms it', async () => {
+    const email = uniqueEmail()
+    const res = await signUp({ email, topics: ['podcast'] })
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual(THANKS)
+    expect(await findSubscriber(email)).toMatchObject({ status: 'pending', topics: ['podcast'] })
+
+    const mail = await mailTo(email, CONFIRMATION)
+    expect(mail.text).toMatch(/news of the .+ podcast/)
+    expect(mail.text).not.toMatch(/newsletter at this address/)
+    const confirmed = await call(confirm, confirmLink(mail))
+    expect(confirmed.headers.get('location')).toBe(`${serverUrl()}/?newsletter=confirmed`)
+    expect(await findSubscriber(email)).toMatchObject({ status: 'active', topics: ['podcast'] })
+  })
+
+  it('adds "podcast" to a general subscriber, pending or active, with the answer a new address gets', async () => {
+    const pending = uniqueEmail()
+    await signUp({ email: pending })
+    await mailTo(pending, CONFIRMATION)
+    const active = await createSubscriber({ status: 'active', topics: ['general'] })
+
+    for (const email of [pending, active.email]) {
+      const res = await signUp({ email, topics: ['podcast'] })
+      expect(res.status).toBe(200)
+      expect(res.json).toEqual(THANKS)
+      expect((await findSubscriber(email))?.topics).toEqual(['general', 'podcast'])
+    }
+    // Nothing new is sent: the pending address was e-mailed moments ago, the active one confirmed long since.
+    expect(await mailsTo(pending)).toHaveLength(1)
+    expect(await mailsTo(active.email)).toEqual([])
+  })
+
+  it('names both topics in the confirmation when a pending address is e-mailed again', async () => {
+    const email = uniqueEmail()
+    await signUp({ email })
+    await mailTo(email, CONFIRMATION)
+    await ageSubscriber((await findSubscriber(email))!, RESEND_AFTER_MS + 1000)
+    await signUp({ email, topics: ['podcast'] })
+    const mails = await mailsTo(email)
+    expect(mails).toHaveLength(2)
+    expect(mails[0].text).not.toMatch(/news of the/)
+    expect(mails[1].text).toMatch(/newsletter and news of the .+ podcast/)
+  })
+
+  it('refuses a topic it does not know with a field message, and stores nothing', async () => {
+    const cases: [unknown, Record<string, string>][] = [
+      [['Podcast'], { 'topics.0': 'Choose "general" or "podcast".' }],
+      [['podcast', 42], { 'topics.1': 'Choose "general" or "podcast".' }],
+      ['podcast', { topics: 'Topics must be a list.' }],
+      [['podcast', 'general', 'podcast'], { topics: 'Topics must be a list.' }],
+    ]
+    for (const [topics, errors] of cases) {
+      const email = uniqueEmail()
+      const res = await signUp({ email, topics })
+      expect(res.status, JSON.stringify(topics)).toBe(400)
+      expect(res.json.errors).toEqual(errors)
+      expect(await findSubscriber(email)).toBeNull()
+    }
+  })
+})
+
 describe('GET /api/newsletter/confirm', () => {
   it('sends unknown, missing and malformed tokens to the "invalid" notice', async () => {
     const queries: Record<string, string>[] = [

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+
+import { EpisodePlayerPlaceholder } from '@/components/podcast/EpisodePlayerPlaceholder'
+import { PodcastShowHeader } from '@/components/podcast/PodcastShowHeader'
+import { PodcastSubscribe } from '@/components/podcast/PodcastSubscribe'
+import { UpcomingEpisodes } from '@/components/podcast/UpcomingEpisodes'
+import { getPodcastShow, listUpcomingEpisodes } from '@/lib/data/podcast'
+import { requireSection } from '@/lib/pages/requireSection'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+// Rendered once and cached; saving the show or an episode in the admin expires it at once.
+export const revalidate = 300
+
+export const generateMetadata = async (): Promise<Metadata> => {
+  const show = await getPodcastShow()
+  return pageMetadata({
+    title: show.title,
+    description: show.description || 'A podcast on walking free from sin with biblical wisdom. Coming soon.',
+    path: '/podcast',
+  })
+}
+
+/**
+ * The podcast (SPEC §2), coming soon: the show, where to follow it, the player's future place,
+ * the next three episodes, and a Subscribe that joins the newsletter for podcast news.
+ */
+export default async function PodcastPage() {
+  await requireSection('podcast')
+  const [show, episodes] = await Promise.all([getPodcastShow(), listUpcomingEpisodes()])
+  return (
+    <div className="mx-auto max-w-5xl space-y-12">
+      <PodcastShowHeader show={show} />
+      <EpisodePlayerPlaceholder next={episodes[0] ?? null} />
+      <UpcomingEpisodes episodes={episodes} />
+      <PodcastSubscribe />
+    </div>
+  )
+}

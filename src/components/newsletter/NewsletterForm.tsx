@@ -1,0 +1,87 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { toast } from '@/components/toast/toastStore'
+import { apiRequest } from '@/lib/client/apiRequest'
+import { newsletterSchema, type NewsletterInput, type NewsletterTopic } from '@/lib/validation/newsletter'
+
+type Props = {
+  /** What the address signs up for: the home page's sign-up is "general", the podcast page's "podcast". */
+  topic: NewsletterTopic
+  /** The success toast's message. */
+  thanks: string
+  /** The field's label for screen readers (the surrounding section's heading names the form). */
+  label?: string
+}
+
+/**
+ * An e-mail field and a Subscribe button over POST /api/newsletter/subscribe (SPEC §4, §5, §8):
+ * idle, then submitting while the request runs. A blank address after trimming sends nothing
+ * (the browser's `required`, then the shared schema); an address the browser lets through but
+ * the schema refuses gets the schema's message under the field. The server answers the same
+ * whether or not the address was known, and e-mails a confirmation link (double opt-in). The
+ * address is kept after a failure so it can be corrected.
+ */
+export function NewsletterForm({ topic, thanks, label = 'Email address' }: Props) {
+  const id = useId()
+  const form = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '', topics: [topic] } })
+  const error = form.formState.errors.email?.message
+
+  const subscribe = useMutation({
+    mutationFn: (input: NewsletterInput) => apiRequest('POST', '/api/newsletter/subscribe', input),
+    onSuccess: () => {
+      form.reset()
+      toast({ title: 'Subscription successful!', description: thanks })
+    },
+    onError: () =>
+      toast({
+        title: 'Subscription failed',
+        description: 'There was an error subscribing to the newsletter. Please try again.',
+        variant: 'destructive',
+      }),
+  })
+
+  const onSubmit = form.handleSubmit((input) => {
+    if (!subscribe.isPending) subscribe.mutate({ email: input.email, topics: [topic] })
+  })
+
+  return (
+    <form onSubmit={onSubmit} className="max-w-xl">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...form.register('email')}
+          className="min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-4 py-2.5 placeholder:text-stone-500 focus:border-amber-700 focus:outline-2 focus:outline-amber-700 aria-invalid:border-red-700"
+        />
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-800 px-5 py-2.5 font-semibold text-white hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {subscribe.isPending && (
+            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
+          )}
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
