@@ -1,10 +1,9 @@
 /** The reading club's books (SPEC §3 "Book"): the book of the month and earlier selections. */
-import type { Where } from 'payload'
-
 import type { Book as BookDoc } from '@/payload-types'
-import { cachedRead } from './cache'
-import { type Image } from './images'
-import { cardFields, findAllPublished } from './published'
+import { toShareImage, type ShareImage } from '@/lib/seo/shareImage'
+import { cachedRead, found } from './cache'
+import { type Image, type ImageUse } from './images'
+import { cardFields, findAllPublished, findPublishedBySlug } from './published'
 
 export type Book = {
   id: number
@@ -21,10 +20,18 @@ export type Book = {
   month: string | null
 }
 
-const ofTheMonth: Where = { bookOfTheMonth: { equals: true } }
+/** One book's page: the book, whether it is the current selection, and what its metadata needs. */
+export type BookDetail = Book & {
+  bookOfTheMonth: boolean
+  /** When it was added (books have no publish date of their own): the review's date. */
+  date: string
+  updatedAt: string
+  /** The cover as link previews show it (1200×630), read with the book rather than again. */
+  shareImage: ShareImage | null
+}
 
-export const toBook = (doc: BookDoc): Book => {
-  const { coverImage, cover } = cardFields(doc)
+export const toBook = (doc: BookDoc, use: ImageUse = 'card'): Book => {
+  const { coverImage, cover } = cardFields(doc, use)
   return {
     id: doc.id,
     slug: doc.slug,
@@ -40,6 +47,14 @@ export const toBook = (doc: BookDoc): Book => {
   }
 }
 
+const toBookDetail = (doc: BookDoc): BookDetail => ({
+  ...toBook(doc, 'detail'),
+  bookOfTheMonth: Boolean(doc.bookOfTheMonth),
+  date: doc.createdAt,
+  updatedAt: doc.updatedAt,
+  shareImage: toShareImage(doc.coverImage),
+})
+
 /**
  * Newest club month first; a book without a month counts from when it was added. Sorted here
  * because PostgreSQL puts empty months first in a descending sort, and the club holds one
@@ -48,12 +63,34 @@ export const toBook = (doc: BookDoc): Book => {
 const byClubMonth = (a: BookDoc, b: BookDoc) =>
   (b.month ?? b.createdAt).localeCompare(a.month ?? a.createdAt) || b.id - a.id
 
-const findBooks = async (where: Where) => (await findAllPublished('books', { where })).sort(byClubMonth).map(toBook)
+export type ReadingClub = { bookOfTheMonth: Book | null; previousBooks: Book[] }
+
+/**
+ * The reading club in one read of every published book: the one marked "book of the month"
+ * (or null), and the others, newest club month first. One read, so a page never shows a book
+ * both as this month's and as a previous selection while the creator switches months.
+ */
+export const getReadingClub = cachedRead('books.club', async (): Promise<ReadingClub> => {
+  const books = (await findAllPublished('books')).sort(byClubMonth)
+  const current = books.find((doc) => doc.bookOfTheMonth)
+  return {
+    bookOfTheMonth: current ? toBook(current) : null,
+    previousBooks: books.filter((doc) => !doc.bookOfTheMonth).map((doc) => toBook(doc)),
+  }
+})
 
 /** The published book marked "book of the month", or null when there is none. */
-export const getBookOfTheMonth = cachedRead('books.ofTheMonth', async (): Promise<Book | null> => (await findBooks(ofTheMonth))[0] ?? null)
+export const getBookOfTheMonth = async (): Promise<Book | null> => (await getReadingClub()).bookOfTheMonth
 
-/** Every other published book, newest first. */
-export const listPreviousBooks = cachedRead('books.previous', (): Promise<Book[]> =>
-  findBooks({ or: [{ bookOfTheMonth: { equals: false } }, { bookOfTheMonth: { exists: false } }] }),
+/** Every other published book, newest club month first. */
+export const listPreviousBooks = async (): Promise<Book[]> => (await getReadingClub()).previousBooks
+
+/** One published book by slug (the book of the month or an earlier one), or null. */
+export const getBookBySlug = cachedRead(
+  'books.bySlug',
+  async (slug: string): Promise<BookDetail | null> => {
+    const doc = await findPublishedBySlug('books', slug)
+    return doc ? toBookDetail(doc) : null
+  },
+  { keep: found },
 )

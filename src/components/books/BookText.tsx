@@ -1,0 +1,44 @@
+/** A book's description as the creator typed it: a blank line starts a new paragraph. */
+export function BookDescription({ text, className = '' }: { text: string; className?: string }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  return (
+    <div className={`space-y-4 leading-relaxed text-stone-800 ${className}`}>
+      {paragraphs.map((paragraph, i) => (
+        <p key={i} className="whitespace-pre-line">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  )
+}
+
+type InsightsProps = {
+  insights: string[]
+  /** Unique on the page: the list is labelled by its heading. */
+  id: string
+  /** 2 on the book's own page, 4 inside the reading club's "Book of the Month". */
+  headingLevel: 2 | 4
+  className?: string
+}
+
+/** SPEC §2: the book's key insights, as a list under their own heading (nothing when there are none). */
+export function KeyInsights({ insights, id, headingLevel, className = '' }: InsightsProps) {
+  if (insights.length === 0) return null
+  const Heading = headingLevel === 2 ? 'h2' : 'h4'
+  const size = headingLevel === 2 ? 'text-2xl' : 'text-xl'
+  return (
+    <section aria-labelledby={id} className={className}>
+      <Heading id={id} className={`font-serif font-bold text-stone-900 ${size}`}>
+        Key Insights
+      </Heading>
+      <ul className="mt-3 list-disc space-y-2 pl-6 text-stone-800 marker:text-amber-800">
+        {insights.map((insight, i) => (
+          <li key={i}>{insight}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
