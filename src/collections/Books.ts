@@ -8,7 +8,9 @@ import { withRevalidation } from '@/lib/cache/hooks'
 
 /** There is one book of the month: choosing a new one clears the flag on the others. */
 const keepOneBookOfTheMonth: CollectionAfterChangeHook = async ({ doc, req, context }) => {
-  if (!doc.bookOfTheMonth || context.skipBookOfTheMonth) return doc
+  // A draft marked "book of the month" takes over only when published: until then the
+  // published book keeps the place (otherwise the club page would have none meanwhile).
+  if (!doc.bookOfTheMonth || doc._status !== 'published' || context.skipBookOfTheMonth) return doc
   await req.payload.update({
     collection: 'books',
     where: { and: [{ bookOfTheMonth: { equals: true } }, { id: { not_equals: doc.id } }] },

@@ -6,8 +6,8 @@ import { call } from '../../api'
 import { testPayload } from '../../factories'
 import { createBook } from '../../factories/content'
 
-// Only this file writes books, and its tests run one after another: the book of the month
-// is whatever these tests last chose.
+// Only this file marks a book of the month, and its tests run one after another: the book of
+// the month is whatever these tests last chose.
 
 describe('GET /api/reading-club/book-of-month', () => {
   it('answers 404 when no published book is the book of the month', async () => {
@@ -65,5 +65,20 @@ describe('GET /api/reading-club/previous-books', () => {
 
     const month = await call(bookOfMonth, '/api/reading-club/book-of-month')
     expect(month.json.slug).toBe(current.slug)
+  })
+})
+
+describe('choosing the book of the month', () => {
+  it('leaves the published choice in place while the new one is a draft, and moves it on publishing', async () => {
+    const current = await createBook({ bookOfTheMonth: true, month: '2302-01-01T00:00:00.000Z' })
+    const next = await createBook({ status: 'draft', bookOfTheMonth: true, month: '2302-02-01T00:00:00.000Z' })
+
+    expect((await call(bookOfMonth, '/api/reading-club/book-of-month')).json.slug).toBe(current.slug)
+
+    const payload = await testPayload()
+    await payload.update({ collection: 'books', id: next.id, data: { _status: 'published' } })
+    expect((await call(bookOfMonth, '/api/reading-club/book-of-month')).json.slug).toBe(next.slug)
+    const former = await payload.findByID({ collection: 'books', id: current.id })
+    expect(former.bookOfTheMonth).toBe(false)
   })
 })
