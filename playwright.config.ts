@@ -41,11 +41,12 @@ export default defineConfig({
   // The files that time the server or measure its disk run after the others, one at a time,
   // so that no test running beside them on these two cores decides what they measure.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /diskGrowth|publishing|featureFlags/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /diskGrowth|publishing|featureFlags|donate/ },
     { name: "timed", use: { ...devices["Desktop Chrome"] }, testMatch: /publishing\.e2e\.spec\.ts/, dependencies: ["chromium"] },
     { name: "after the rest", use: { ...devices["Desktop Chrome"] }, testMatch: /diskGrowth\.e2e\.spec\.ts/, dependencies: ["timed"] },
-    // Switches sections off in the site settings, which every page reads: nothing runs beside it.
-    { name: "settings", use: { ...devices["Desktop Chrome"] }, testMatch: /featureFlags\.e2e\.spec\.ts/, dependencies: ["after the rest"] },
+    // Switch sections off, and the donation provider, in the site settings, which every page
+    // reads (the header's Donate button): nothing runs beside them.
+    { name: "settings", use: { ...devices["Desktop Chrome"] }, testMatch: /(featureFlags|donate)\.e2e\.spec\.ts/, workers: 1, dependencies: ["after the rest"] },
   ],
   webServer: external
     ? undefined

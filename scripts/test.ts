@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 
 import { freshDatabase } from './lib/testDatabase'
+import { startStripeFake, stripeEnvironment } from '../tests/fakes/stripe'
 import { mailEnvironment, startMailCatcher } from '../tests/setup/smtp'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -67,8 +68,11 @@ const e2e = async () => {
   const db = await freshDatabase('e2e')
   // The app server's e-mail goes to a loopback catcher that the specs read (tests/setup/smtp.ts).
   const mail = await startMailCatcher()
+  // Stripe's API is a loopback fake too (tests/fakes/stripe.ts): the app's SDK and the specs use it.
+  const stripe = await startStripeFake()
   const env = {
     ...mailEnvironment(mail),
+    ...stripeEnvironment(stripe),
     DATABASE_URL: db.url,
     E2E_DATABASE_URL: db.url,
     UPLOADS_DIR: uploads,
@@ -86,6 +90,7 @@ const e2e = async () => {
     tally.passed += json.stats.expected + json.stats.flaky
     tally.failed += json.stats.unexpected + (ok || json.stats.unexpected ? 0 : 1)
   } finally {
+    await stripe.stop()
     await mail.stop()
     await db.stop()
   }

@@ -1,8 +1,11 @@
 import Link from 'next/link'
 
 import { listCategories } from '@/lib/data/categories'
+import { getDonationSettings } from '@/lib/data/donations'
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
+import { donateLink } from '@/lib/donations/links'
 import { AccountLinks } from './AccountLinks'
+import { DonateButton } from './DonateButton'
 import { MobileMenu } from './MobileMenu'
 import { NavDropdown } from './NavDropdown'
 import { buildNavigation, type NavLink } from './navigation'
@@ -26,8 +29,8 @@ const BarLinks = ({ links }: { links: NavLink[] }) =>
  * Smaller screens get everything in the Menu panel.
  */
 export async function Header() {
-  const [site, features, categories] = await Promise.all([getSiteInfo(), getFeatures(), listCategories()])
-  const navigation = buildNavigation(features, categories)
+  const [site, features, categories, donations] = await Promise.all([getSiteInfo(), getFeatures(), listCategories(), getDonationSettings()])
+  const navigation = buildNavigation(features, categories, donateLink(donations))
   return (
     <header className="relative border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -46,12 +49,10 @@ export async function Header() {
             </Link>
           )}
           {navigation.donate && (
-            <Link
-              href="/donate"
+            <DonateButton
+              link={navigation.donate}
               className="rounded-md bg-amber-800 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
-            >
-              Donate
-            </Link>
+            />
           )}
           <AccountLinks variant="bar" />
         </div>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useCallback, useRef, useState, type MouseEvent } from 'react'
 
 import { AccountLinks } from './AccountLinks'
+import { DonateButton } from './DonateButton'
 import type { Navigation, NavLink } from './navigation'
 import { useDismiss } from './useDismiss'
 
@@ -84,9 +85,10 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
         </nav>
         <div className="mt-4 space-y-3 border-t border-stone-100 pt-4">
           {donate && (
-            <Link href="/donate" className="block rounded-md bg-amber-800 px-3 py-2 text-center text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700">
-              Donate
-            </Link>
+            <DonateButton
+              link={donate}
+              className="block rounded-md bg-amber-800 px-3 py-2 text-center text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+            />
           )}
           <AccountLinks variant="menu" />
         </div>

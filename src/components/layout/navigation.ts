@@ -4,6 +4,7 @@
  */
 import type { Category } from '@/lib/data/categories'
 import type { FeatureName } from '@/lib/data/site'
+import type { DonateLink } from '@/lib/donations/links'
 import { linksOf } from '@/lib/sections'
 
 export type NavLink = { href: string; label: string }
@@ -16,10 +17,15 @@ export type Navigation = {
   /** Links after the dropdowns. */
   trail: NavLink[]
   search: boolean
-  donate: boolean
+  /** The Donate button: /donate, or the Ko-fi / Buy Me A Coffee page itself; null while donations are off. */
+  donate: DonateLink | null
 }
 
-export const buildNavigation = (features: Record<FeatureName, boolean>, categories: Category[]): Navigation => ({
+export const buildNavigation = (
+  features: Record<FeatureName, boolean>,
+  categories: Category[],
+  donate: DonateLink = { href: '/donate', external: false },
+): Navigation => ({
   lead: linksOf('lead', features),
   groups: [
     {
@@ -31,5 +37,5 @@ export const buildNavigation = (features: Record<FeatureName, boolean>, categori
   ],
   trail: linksOf('trail', features),
   search: features.search,
-  donate: features.donations,
+  donate: features.donations ? donate : null,
 })

@@ -1,0 +1,25 @@
+import { recordDonation } from '@/lib/data/donations'
+import { stripeKeys } from '@/lib/donations/keys'
+import { completedGift, verifiedStripeEvent } from '@/lib/donations/webhook'
+import { json, notFound } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+
+/**
+ * Stripe's signed events. A paid donation checkout is recorded once and its donor thanked; any
+ * other event is acknowledged and ignored. Not switched off with the donations feature: a gift
+ * already paid is recorded whatever the settings say now. When the thank-you cannot be sent
+ * the answer is 503, so that Stripe delivers the event again later (the gift is not recorded
+ * twice).
+ */
+export const POST = route({ origin: false }, async ({ req }) => {
+  const keys = stripeKeys()
+  if (!keys) return notFound('Stripe is not configured on this server.')
+  const verified = await verifiedStripeEvent(req, keys)
+  if (!verified.ok) return verified.response
+  const gift = completedGift(verified.event)
+  if (gift) {
+    const { thankYou } = await recordDonation(gift)
+    if (thankYou === 'failed') return json({ message: 'The gift is recorded; the thank-you e-mail could not be sent yet.' }, { status: 503 })
+  }
+  return json({ received: true })
+})

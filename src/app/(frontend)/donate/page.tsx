@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+
+import { DonateView } from '@/components/donate/DonateView'
+import { getDonationArea } from '@/lib/data/donations'
+import { getFeatures, getSiteInfo } from '@/lib/data/site'
+import { readDonateReturn } from '@/lib/donations/links'
+import { requireSection } from '@/lib/pages/requireSection'
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export const generateMetadata = async (): Promise<Metadata> =>
+  (await getFeatures()).donations
+    ? pageMetadata({ title: 'Donate', description: 'Support this ministry with a one-time gift or monthly support.', path: '/donate' })
+    : notFoundMetadata('Donations Currently Disabled')
+
+/**
+ * /donate. Switched off in the settings, it answers 404 like every switched-off section, with
+ * its own page (./not-found.tsx) saying "Donations Currently Disabled". Rendered per request:
+ * the Stripe keys are the running server's, and Stripe sends the donor back with
+ * `?donation=thank-you` or `?donation=cancelled`.
+ */
+export default async function DonatePage({ searchParams }: Props) {
+  await requireSection('donate')
+  const [area, site, params] = await Promise.all([getDonationArea(), getSiteInfo(), searchParams])
+  return <DonateView area={area} siteTitle={site.title} returned={readDonateReturn(params.donation)} />
+}

@@ -1,0 +1,52 @@
+import type Stripe from 'stripe'
+
+import type { RateLimitPolicy } from '@/lib/rateLimit/limiter'
+import { serverUrl } from '@/lib/serverUrl'
+import type { DonationInput } from '@/lib/validation/donation'
+import { donateReturnPath } from './links'
+import type { StripeKeys } from './keys'
+import { stripeClient } from './stripe'
+
+/**
+ * Starting a checkout costs a call to Stripe and leaves a session there: plenty for a donor who
+ * changes their mind a few times, too few for a script.
+ */
+export const DONATION_CHECKOUT_LIMIT: RateLimitPolicy = { name: 'donation-checkout', perAddress: { points: 10, seconds: 10 * 60 } }
+
+/** Marks the sessions this site created, so the webhook records no other sale of the account. */
+export const DONATION_PURPOSE = 'donation'
+
+/**
+ * The Checkout Session for a validated gift: one line of `amount` US dollars, paid once
+ * (mode payment) or every month (mode subscription with a monthly recurring price). The
+ * amount reaches Stripe only from here, in cents, after the shared schema accepted it.
+ */
+export const checkoutParams = ({ amount, frequency }: DonationInput, siteTitle: string): Stripe.Checkout.SessionCreateParams => {
+  const monthly = frequency === 'monthly'
+  const metadata = { purpose: DONATION_PURPOSE, frequency }
+  return {
+    mode: monthly ? 'subscription' : 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: amount * 100,
+          product_data: { name: monthly ? `Monthly support for ${siteTitle}` : `Gift to ${siteTitle}` },
+          ...(monthly ? { recurring: { interval: 'month' as const } } : {}),
+        },
+      },
+    ],
+    metadata,
+    ...(monthly ? { subscription_data: { metadata } } : { submit_type: 'donate' as const, payment_intent_data: { metadata } }),
+    success_url: `${serverUrl()}${donateReturnPath('thank-you')}`,
+    cancel_url: `${serverUrl()}${donateReturnPath('cancelled')}`,
+  }
+}
+
+/** Creates the session at Stripe and returns the address of its payment page. */
+export const createDonationCheckout = async (keys: StripeKeys, input: DonationInput, siteTitle: string): Promise<string> => {
+  const session = await stripeClient(keys).checkout.sessions.create(checkoutParams(input, siteTitle))
+  if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`)
+  return session.url
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+/**
+ * A gift as the donate form and the Stripe checkout route both read it: whole US dollars from
+ * $1 to $10,000 (the suggested buttons or "Other"), once or every month. The server trusts
+ * nothing else the browser says about the amount.
+ */
+export const SUGGESTED_AMOUNTS = [5, 15, 25, 50, 100] as const
+export const MIN_DONATION = 1
+export const MAX_DONATION = 10_000
+
+export const DONATION_FREQUENCIES = ['one-time', 'monthly'] as const
+export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number]
+export const FREQUENCY_LABELS: Record<DonationFrequency, string> = { 'one-time': 'One-time Gift', monthly: 'Monthly Support' }
+
+export const AMOUNT_MESSAGE = 'Please enter a whole-dollar amount from $1 to $10,000.'
+
+export const donationSchema = z.object({
+  // A number, never a numeric string: "25" from a script is refused like "2.5" or 0.
+  amount: z.number({ error: AMOUNT_MESSAGE }).int(AMOUNT_MESSAGE).min(MIN_DONATION, AMOUNT_MESSAGE).max(MAX_DONATION, AMOUNT_MESSAGE),
+  frequency: z.enum(DONATION_FREQUENCIES, { error: 'Please choose a one-time gift or monthly support.' }),
+})
+
+export type DonationInput = z.infer<typeof donationSchema>

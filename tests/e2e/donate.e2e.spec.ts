@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { fakeCheckoutSessions, signedCheckoutEvent } from '../fakes/stripe'
+import { mailTo } from '../setup/smtp'
+import { TEST_ADMIN, unique } from './helpers'
+
+/**
+ * Giving, as a donor would, with each provider chosen in the site settings in turn: Stripe's
+ * checkout (the loopback fake of tests/fakes/stripe.ts stands in for Stripe, STRIPE_API_URL),
+ * its signed webhook, PayPal's link, and the header's Donate button going straight to Ko-fi or
+ * Buy Me A Coffee. Switching the provider changes every page's header, so this file runs in the
+ * "settings" project, alone, and puts the settings back as it found them.
+ */
+const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password }
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+
+type Donations = { provider?: string; paypalBusinessId?: string | null; kofiUrl?: string | null; buyMeACoffeeUrl?: string | null }
+type Settings = { donations: Donations; features: Record<string, boolean> }
+
+let api: APIRequestContext
+let original: Settings
+
+const setSettings = async (change: { donations?: Donations; donationsOn?: boolean }) => {
+  const data = {
+    donations: { ...original.donations, ...change.donations },
+    features: { ...original.features, donations: change.donationsOn ?? true },
+  }
+  const res = await api.post('/cms-api/globals/site-settings', { data })
+  expect(res.ok(), await res.text()).toBe(true)
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } })
+  expect((await api.post('/cms-api/users/login', { data: ADMIN })).ok()).toBe(true)
+  const current = (await (await api.get('/cms-api/globals/site-settings?depth=0')).json()) as Settings
+  original = { donations: current.donations ?? {}, features: current.features ?? {} }
+})
+
+test.afterAll(async () => {
+  const res = await api.post('/cms-api/globals/site-settings', { data: original })
+  expect(res.ok(), await res.text()).toBe(true)
+  await api.dispose()
+})
+
+const choose = (page: Page, label: string) => page.locator('label').filter({ hasText: new RegExp(`^${label.replace('$', '\\$')}$`) }).click()
+
+const stripeFake = () => {
+  const url = process.env.STRIPE_API_URL
+  if (!url) throw new Error('STRIPE_API_URL is not set: run the Stripe fake (tests/fakes/stripe.ts)')
+  return url
+}
+
+test('Stripe: $25 monthly reaches the checkout as a $25 subscription; the signed webhook records it and thanks the donor', async ({ page }) => {
+  await setSettings({ donations: { provider: 'stripe' } })
+  await page.goto('/donate')
+  await expect(page.getByRole('heading', { level: 1, name: 'Support This Ministry' })).toBeVisible()
+  await choose(page, 'Monthly Support')
+  await choose(page, '$25')
+  await expect(page.getByText('$25 every month')).toBeVisible()
+  await page.getByRole('button', { name: 'Give monthly by card' }).click()
+
+  await page.waitForURL(`${stripeFake()}/pay/**`)
+  await expect(page.getByTestId('amount')).toHaveText('2500')
+  await expect(page.getByTestId('mode')).toHaveText('subscription')
+  const sessionId = (await page.getByTestId('session').textContent())!
+  const session = (await fakeCheckoutSessions()).find((s) => s.id === sessionId)!
+  expect(session).toMatchObject({ amountTotal: 2500, currency: 'usd', mode: 'subscription', interval: 'month' })
+
+  // Stripe reports the payment: unsigned it is refused, signed it is recorded once and thanked.
+  const email = `${unique('donor').replace(/\s+/g, '-')}@example.test`
+  const { payload, signature } = signedCheckoutEvent(process.env.STRIPE_WEBHOOK_SECRET!, {
+    id: sessionId,
+    amountTotal: 2500,
+    mode: 'subscription',
+    email,
+    name: 'Lydia Donor',
+  })
+  const post = (headers: Record<string, string>) =>
+    page.request.post('/api/donations/stripe-webhook', { data: payload, headers: { 'content-type': 'application/json', ...headers } })
+  expect((await post({})).status()).toBe(400)
+  expect((await post({ 'stripe-signature': signature })).status()).toBe(200)
+  expect((await post({ 'stripe-signature': signature })).status()).toBe(200)
+  const stored = await (await api.get(`/cms-api/donations?where[stripeSessionId][equals]=${sessionId}&depth=0`)).json()
+  expect(stored.totalDocs).toBe(1)
+  expect(stored.docs[0]).toMatchObject({ amount: 25, frequency: 'monthly', donorEmail: email, provider: 'stripe' })
+  expect((await mailTo(email, /Thank you for supporting/)).text).toContain('Dear Lydia Donor,')
+
+  await page.getByRole('link', { name: 'Pay' }).click()
+  await expect(page).toHaveURL(/\/donate\?donation=thank-you$/)
+  await expect(page.getByText('Thank you for your gift!')).toBeVisible()
+})
+
+test('Stripe: "Other" takes whole dollars only, then checks out once', async ({ page }) => {
+  await setSettings({ donations: { provider: 'stripe' } })
+  await page.goto('/donate')
+  await choose(page, 'Other')
+  const other = page.getByLabel('Other amount (US dollars)')
+  await other.fill('2.5')
+  await page.getByRole('button', { name: 'Donate by card' }).click()
+  await expect(page.getByText('Please enter a whole-dollar amount from $1 to $10,000.')).toBeVisible()
+  await expect(other).toHaveAttribute('aria-invalid', 'true')
+  await expect(page).toHaveURL(/\/donate$/)
+
+  await other.fill('40')
+  await page.getByRole('button', { name: 'Donate by card' }).click()
+  await page.waitForURL(`${stripeFake()}/pay/**`)
+  await expect(page.getByTestId('amount')).toHaveText('4000')
+  await expect(page.getByTestId('mode')).toHaveText('payment')
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page.getByText('Your donation was cancelled.')).toBeVisible()
+})
+
+test('PayPal: the link carries the chosen amount in US dollars, monthly as a recurring payment', async ({ page }) => {
+  await setSettings({ donations: { provider: 'paypal', paypalBusinessId: 'gifts@example.test' } })
+  await page.goto('/donate')
+  await choose(page, '$50')
+  const link = page.getByRole('link', { name: 'Donate with PayPal' })
+  await expect(link).toHaveAttribute('href', 'https://www.paypal.com/donate?business=gifts%40example.test&amount=50&currency_code=USD')
+  await choose(page, 'Monthly Support')
+  const monthly = new URL((await page.getByRole('link', { name: 'Give monthly with PayPal' }).getAttribute('href'))!)
+  expect(Object.fromEntries(monthly.searchParams)).toMatchObject({ cmd: '_xclick-subscriptions', a3: '50', p3: '1', t3: 'M', src: '1', currency_code: 'USD' })
+})
+
+test("Ko-fi and Buy Me A Coffee: the header's Donate button goes straight to their page", async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  for (const [provider, donations] of [
+    ['kofi', { provider: 'kofi', kofiUrl: 'https://ko-fi.com/renewed-mind-test' }],
+    ['buymeacoffee', { provider: 'buymeacoffee', buyMeACoffeeUrl: 'https://www.buymeacoffee.com/renewed-mind-test' }],
+  ] as const) {
+    await setSettings({ donations })
+    await page.goto('/about')
+    const profile = provider === 'kofi' ? donations.kofiUrl : donations.buyMeACoffeeUrl
+    await expect(page.locator('header').getByRole('link', { name: 'Donate' })).toHaveAttribute('href', profile!)
+    await page.goto('/donate')
+    await expect(page.getByRole('link', { name: /^Support us on / })).toHaveAttribute('href', profile!)
+  }
+  await setSettings({ donations: { provider: 'stripe' } })
+  await page.goto('/about')
+  await expect(page.locator('header').getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate')
+})
+
+test('donations off: /donate answers 404 "Donations Currently Disabled" and the Donate button is gone', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await setSettings({ donationsOn: false })
+  const res = await page.goto('/donate')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Donations Currently Disabled' })).toBeVisible()
+  await expect(page.locator('header').getByRole('link', { name: 'Donate' })).toHaveCount(0)
+})
+
+test.describe('accessibility', () => {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`axe finds no violations on /donate, on and off (${label})`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      const pages: [string, Parameters<typeof setSettings>[0], string][] = [
+        ['Stripe', { donations: { provider: 'stripe' } }, '/donate?donation=cancelled'],
+        ['PayPal', { donations: { provider: 'paypal', paypalBusinessId: 'gifts@example.test' } }, '/donate?donation=thank-you'],
+        ['off', { donationsOn: false }, '/donate'],
+      ]
+      for (const [name, settings, path] of pages) {
+        await setSettings(settings)
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        if (name !== 'off') await choose(page, 'Other')
+        // The dev server's overlay is not part of the site.
+        const { violations } = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
+        expect(violations.map((v) => `${name} ${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+      }
+    })
+  }
+})
