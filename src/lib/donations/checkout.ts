@@ -1,17 +1,10 @@
 import type Stripe from 'stripe'
 
-import type { RateLimitPolicy } from '@/lib/rateLimit/limiter'
 import { serverUrl } from '@/lib/serverUrl'
 import type { DonationInput } from '@/lib/validation/donation'
 import { donateReturnPath } from './links'
 import type { StripeKeys } from './keys'
 import { stripeClient } from './stripe'
-
-/**
- * Starting a checkout costs a call to Stripe and leaves a session there: plenty for a donor who
- * changes their mind a few times, too few for a script.
- */
-export const DONATION_CHECKOUT_LIMIT: RateLimitPolicy = { name: 'donation-checkout', perAddress: { points: 10, seconds: 10 * 60 } }
 
 /** Marks the sessions this site created, so the webhook records no other sale of the account. */
 export const DONATION_PURPOSE = 'donation'

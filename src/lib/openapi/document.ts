@@ -4,6 +4,7 @@ import { loginSchema, registerSchema } from '@/lib/validation/auth'
 import { bookSuggestionSchema } from '@/lib/validation/bookSuggestion'
 import { commentSchema } from '@/lib/validation/comment'
 import { contactSchema } from '@/lib/validation/contact'
+import { donationSchema } from '@/lib/validation/donation'
 import { mediaSubmissionSchema } from '@/lib/validation/mediaSubmission'
 import { musicSuggestionSchema } from '@/lib/validation/musicSuggestion'
 import { newsletterSchema } from '@/lib/validation/newsletter'
@@ -28,6 +29,8 @@ type Operation = {
   alsoOk?: number
   /** Extra non-2xx answers besides the common ones. */
   errors?: Record<number, string>
+  /** A mutation other sites may send (a signed webhook): no 403 for a foreign Origin. */
+  crossSite?: boolean
 }
 
 const page = { name: 'page', description: 'Page number, a positive whole number (default 1)' }
@@ -147,6 +150,29 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/contact': {
     post: { summary: 'Send a message to the ministry', tag: 'Contact', body: contactSchema, ok: { status: 201, schema: shape.messageShape } },
   },
+  '/api/donations/checkout': {
+    post: {
+      summary: 'Start a Stripe Checkout for a gift (whole US dollars 1–10,000; monthly is a subscription) and answer its payment page',
+      tag: 'Donations',
+      body: donationSchema,
+      ok: { status: 200, schema: shape.checkoutShape },
+      errors: { 404: 'Donations switched off, or gifts are not taken through Stripe (another provider chosen, or no Stripe keys on the server)' },
+    },
+  },
+  '/api/donations/stripe-webhook': {
+    post: {
+      summary: "Stripe's signed events (Stripe-Signature over the raw body): a paid donation checkout is recorded once and the donor thanked",
+      tag: 'Donations',
+      crossSite: true,
+      ok: { status: 200, schema: shape.webhookReceivedShape },
+      errors: {
+        400: 'Stripe-Signature missing or wrong',
+        404: 'No Stripe keys on this server',
+        413: 'Body over 100 KB',
+        503: 'Recorded, but the thank-you e-mail could not be sent yet; Stripe delivers again',
+      },
+    },
+  },
   '/api/openapi.json': { get: { summary: 'This document', tag: 'Meta', ok: { status: 200, description: 'OpenAPI 3.1' } } },
 }
 
@@ -177,7 +203,7 @@ const operationObject = (pathName: string, method: Method, op: Operation) => {
   const responses: Record<string, unknown> = { [op.ok.status]: success, ...(op.alsoOk ? { [op.alsoOk]: success } : {}) }
   if (op.body || op.query?.length) responses[400] = errorResponse('Invalid input: a message per field', shape.validationErrorShape)
   if (op.member) responses[401] = errorResponse('Not signed in')
-  if (method !== 'get') responses[403] = errorResponse('Cross-site request refused')
+  if (method !== 'get' && !op.crossSite) responses[403] = errorResponse('Cross-site request refused')
   if (op.body) responses[413] = errorResponse('Body over 100 KB')
   // Every change is rate limited (src/lib/rateLimit/policies.ts).
   if (method !== 'get') responses[429] = errorResponse('Too many requests; the Retry-After header says how many seconds to wait')

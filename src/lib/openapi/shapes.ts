@@ -147,3 +147,6 @@ export const favoriteShape = z.object({
 export const savedShape = z.object({ saved: z.boolean() })
 
 export const messageShape = z.object({ message: z.string() })
+
+export const checkoutShape = z.object({ url: z.string().describe("Stripe Checkout's payment page; send the donor there") })
+export const webhookReceivedShape = z.object({ received: z.literal(true) })

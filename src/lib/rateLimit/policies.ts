@@ -27,6 +27,9 @@ export const LIMITS = {
     perAddress: { points: 5, seconds: minutes(60) },
     perAccount: { points: 3, seconds: minutes(60) },
   },
+  // Each checkout costs a call to Stripe and leaves a session there: plenty for a donor who
+  // changes their mind a few times, too few for a script.
+  donationCheckout: { name: 'donation-checkout', perAddress: { points: 10, seconds: minutes(10) } },
   // View beacons: a reader opens many posts, a script sends thousands.
   view: { name: 'view', perAddress: { points: 60, seconds: minutes(1) } },
   /** Every other change (favorites, logout): far above what a person clicks. */

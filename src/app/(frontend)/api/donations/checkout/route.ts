@@ -1,8 +1,9 @@
 import { stripeCheckoutKeys } from '@/lib/data/donations'
 import { getSiteInfo } from '@/lib/data/site'
-import { createDonationCheckout, DONATION_CHECKOUT_LIMIT } from '@/lib/donations/checkout'
+import { createDonationCheckout } from '@/lib/donations/checkout'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { LIMITS } from '@/lib/rateLimit/policies'
 import { donationSchema } from '@/lib/validation/donation'
 
 /**
@@ -10,7 +11,7 @@ import { donationSchema } from '@/lib/validation/donation'
  * payment page the browser goes to. 404 while donations are off, or when the site does not
  * take gifts through Stripe (another provider chosen, or no keys on the server).
  */
-export const POST = route({ feature: 'donations', body: donationSchema, rateLimit: DONATION_CHECKOUT_LIMIT }, async ({ body }) => {
+export const POST = route({ feature: 'donations', body: donationSchema, rateLimit: LIMITS.donationCheckout }, async ({ body }) => {
   const keys = await stripeCheckoutKeys()
   if (!keys) return notFound('Donation method not configured. Please check back later.')
   const { title } = await getSiteInfo()
