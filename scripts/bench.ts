@@ -78,11 +78,13 @@ const main = async () => {
     const deepPage = Math.min(500, totalPages)
     const [organization] = await getJson<{ slug: string }[]>('/api/organizations')
     const { items: music } = await getJson<{ items: { slug: string }[] }>('/api/music-analysis')
+    // Reading plans have no list endpoint: the first plan linked from the list page.
+    const plan = /href="(\/reading-plans\/(?!_)[^"?#]+)"/.exec(await (await fetch(base + '/reading-plans')).text())?.[1]
 
     if (only !== 'latency') {
       // /about is prerendered at build time with no data that changes: the baseline for the pages.
-      // The discernment screens are compared with the post page in the same run (issue 10: each
-      // cached page within 25 % of /blog/{slug}); a filtered address renders per request.
+      // The discernment and resources screens are compared with the post page in the same run
+      // (each cached page within 25 % of /blog/{slug}); a filtered address renders per request.
       const paths = [
         '/api/posts',
         `/api/posts/${slug}`,
@@ -97,6 +99,10 @@ const main = async () => {
         `/music-analysis/${music[0]?.slug}`,
         '/music-analysis?verdict=unbiblical',
         '/media',
+        '/reading-plans',
+        ...(plan ? [plan] : []),
+        '/reading-club',
+        '/playlists',
       ]
       console.log(`\nLoad: ${connections} connections, ${duration} s per path, against ${base}\n`)
       console.log('path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9) + 'KB'.padStart(8))
