@@ -1,0 +1,27 @@
+import { getReadingPlanBySlug } from '@/lib/data/readingPlans'
+import { badRequest, notFound } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+import { planCalendar, startDateSchema, todayUtc } from '@/lib/readingPlans/calendar'
+
+type Params = { slug: string }
+
+/**
+ * The plan as an iCalendar file (`?start=YYYY-MM-DD`, the reader's first day; today in UTC if
+ * absent). Made here rather than in the browser: the library stays out of the page's script,
+ * the plan page's Download is a plain link that works before (or without) JavaScript, and the
+ * file is the same whoever asks for it.
+ */
+export const GET = route<Params>({}, async ({ req, params }) => {
+  const start = new URL(req.url).searchParams.get('start') ?? todayUtc()
+  const parsed = startDateSchema.safeParse(start)
+  if (!parsed.success) return badRequest({ start: parsed.error.issues[0].message })
+  const plan = await getReadingPlanBySlug(params.slug)
+  if (!plan) return notFound('Reading plan not found')
+  return new Response(planCalendar(plan, parsed.data), {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${plan.slug}.ics"`,
+      'cache-control': 'public, max-age=300',
+    },
+  })
+})

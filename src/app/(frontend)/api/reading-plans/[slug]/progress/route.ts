@@ -1,0 +1,21 @@
+import { getReadingProgress, mergeReadingProgress } from '@/lib/data/readingProgress'
+import { badRequest, json, notFound } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+import { readingProgressSchema } from '@/lib/validation/readingProgress'
+
+type Params = { slug: string }
+
+const PLAN_NOT_FOUND = 'Reading plan not found'
+
+/** The member's own progress through the plan (empty until they save some). */
+export const GET = route<Params, undefined, true>({ member: true }, async ({ params, user }) => {
+  const progress = await getReadingProgress(user, params.slug)
+  return progress ? json(progress) : notFound(PLAN_NOT_FOUND)
+})
+
+/** Merges the sent copy into the member's progress and answers the result. */
+export const PUT = route<Params, typeof readingProgressSchema, true>({ member: true, body: readingProgressSchema }, async ({ params, user, body }) => {
+  const result = await mergeReadingProgress(user, params.slug, body)
+  if (!result) return notFound(PLAN_NOT_FOUND)
+  return result.ok ? json(result.progress) : badRequest(result.errors)
+})

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+
+import { focusRing } from '@/components/forms/styles'
+import { CoverImage } from '@/components/media/CoverImage'
+import { PlanCalendarDownload } from '@/components/readingPlans/PlanCalendarDownload'
+import { DailyReadingTime, ReadingPlanFacts } from '@/components/readingPlans/ReadingPlanCard'
+import { ReadingPlanReader } from '@/components/readingPlans/ReadingPlanReader'
+import { SharePlanButton } from '@/components/readingPlans/SharePlanButton'
+import { getReadingPlanBySlug } from '@/lib/data/readingPlans'
+import { requireSection } from '@/lib/pages/requireSection'
+import { todayUtc } from '@/lib/readingPlans/calendar'
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
+import { filtersQuery } from '@/lib/validation/filters'
+
+type Props = { params: Promise<{ slug: string }> }
+
+// Rendered on first request, then served from the cache until the next content change.
+export const dynamicParams = true
+export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
+export const revalidate = 300
+
+const LIST = '/reading-plans'
+
+export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const plan = await getReadingPlanBySlug((await params).slug)
+  if (!plan) return notFoundMetadata('Reading plan not found')
+  return pageMetadata({ title: plan.title, description: plan.description, path: `${LIST}/${plan.slug}`, image: plan.shareImage })
+}
+
+export default async function ReadingPlanPage({ params }: Props) {
+  await requireSection('reading-plans')
+  const plan = await getReadingPlanBySlug((await params).slug)
+  // SPEC §2: an unknown plan leads back to the list rather than to a 404 page.
+  if (!plan) redirect(LIST)
+
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Link href={LIST} className={`inline-flex min-h-10 items-center text-sm font-medium text-amber-900 hover:underline ${focusRing}`}>
+        <span aria-hidden="true">←&nbsp;</span>Back to Reading Plans
+      </Link>
+
+      <header className="mt-4">
+        <ReadingPlanFacts plan={plan} />
+        <h1 className="mt-3 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">{plan.title}</h1>
+        <p className="mt-4 text-lg text-stone-700">{plan.description}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
+          <span>
+            {plan.days.length} of {plan.duration} {plan.duration === 1 ? 'day' : 'days'} listed
+          </span>
+          <DailyReadingTime />
+        </div>
+        {plan.tags.length > 0 && (
+          <ul aria-label="Topics" className="mt-4 flex flex-wrap gap-2">
+            {plan.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  href={`${LIST}${filtersQuery({ topic: tag })}`}
+                  prefetch={false}
+                  className={`inline-flex min-h-8 items-center rounded-full bg-stone-200 px-3 text-sm text-stone-800 hover:bg-amber-100 hover:text-amber-900 ${focusRing}`}
+                >
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-6 flex flex-wrap items-end gap-3">
+          <SharePlanButton slug={plan.slug} title={plan.title} />
+          <PlanCalendarDownload slug={plan.slug} serverToday={todayUtc()} />
+        </div>
+      </header>
+
+      {plan.cover && (
+        <CoverImage image={plan.cover} preload sizes="(min-width: 800px) 768px, 100vw" className="mt-8 h-auto w-full rounded-lg bg-stone-200" />
+      )}
+
+      <ReadingPlanReader slug={plan.slug} days={plan.days} />
+    </article>
+  )
+}

@@ -1,0 +1,131 @@
+'use client'
+
+import { focusRing, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/styles'
+import type { ReadingPlanDay } from '@/lib/data/readingPlans'
+import { passageUrl } from '@/lib/readingPlans/passages'
+import { ANSWER_MAX_LENGTH, type ReadingAnswer } from '@/lib/validation/readingProgress'
+
+type Props = {
+  day: ReadingPlanDay
+  open: boolean
+  /** The day previous/next and the dropdown are on. */
+  current: boolean
+  completed: boolean
+  answers: Record<string, ReadingAnswer>
+  /** The member's saved progress is still loading: changes wait. */
+  busy: boolean
+  summaryRef: (element: HTMLElement | null) => void
+  onToggle: (open: boolean) => void
+  onComplete: (done: boolean) => void
+  onAnswer: (question: number, text: string) => void
+  onAnswerDone: (question: number) => void
+}
+
+const CheckIcon = () => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+    <path d="m5 12 5 5 9-11" />
+  </svg>
+)
+
+/**
+ * One day of a plan: its passages as links to the ESV's reading site, what to notice, the
+ * reflection questions with a free-text answer each, and Mark as Complete.
+ */
+export function PlanDay({ day, open, current, completed, answers, busy, summaryRef, onToggle, onComplete, onAnswer, onAnswerDone }: Props) {
+  const id = `day-${day.day}`
+  return (
+    <details
+      id={id}
+      open={open}
+      onToggle={(event) => onToggle(event.currentTarget.open)}
+      className={`group scroll-mt-24 rounded-lg border bg-white shadow-sm ${current ? 'border-amber-700' : 'border-stone-200'}`}
+    >
+      <summary
+        ref={summaryRef}
+        aria-current={current ? 'step' : undefined}
+        className={`flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-lg px-4 py-3 hover:bg-stone-50 ${focusRing} [&::-webkit-details-marker]:hidden`}
+      >
+        <span
+          className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+            completed ? 'bg-green-700 text-white' : 'bg-stone-100 text-stone-800'
+          }`}
+        >
+          {completed ? <CheckIcon /> : day.day}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-xs font-semibold uppercase tracking-wide text-stone-600">Day {day.day}</span>
+          <span className="block font-serif text-lg font-bold text-stone-900">{day.title}</span>
+        </span>
+        {completed && <span className="text-sm font-medium text-green-800">Completed</span>}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-stone-500 transition group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </summary>
+
+      <div className="space-y-5 border-t border-stone-200 px-4 pb-5 pt-4">
+        <div>
+          <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-600">Read</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {day.passages.map((passage) => (
+              <li key={passage}>
+                <a
+                  href={passageUrl(passage)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`inline-flex min-h-10 items-center gap-1 rounded-md bg-amber-50 px-3 font-medium text-amber-900 underline-offset-2 hover:underline ${focusRing}`}
+                >
+                  {passage}
+                  <span className="sr-only"> (ESV, opens in a new tab)</span>
+                  <span aria-hidden="true">↗</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {day.description && <p className="whitespace-pre-line text-stone-800">{day.description}</p>}
+
+        {day.reflectionQuestions.length > 0 && (
+          <div>
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-600">Reflect</h3>
+            <ol className="mt-2 space-y-4">
+              {day.reflectionQuestions.map((question, index) => (
+                <li key={index}>
+                  <label htmlFor={`${id}-answer-${index}`} className="block font-medium text-stone-900">
+                    {question}
+                  </label>
+                  <textarea
+                    id={`${id}-answer-${index}`}
+                    rows={3}
+                    maxLength={ANSWER_MAX_LENGTH}
+                    readOnly={busy}
+                    value={answers[String(index)]?.text ?? ''}
+                    onChange={(event) => onAnswer(index, event.target.value)}
+                    onBlur={() => onAnswerDone(index)}
+                    placeholder="Write your thoughts…"
+                    className={`mt-2 ${inputClass}`}
+                  />
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onComplete(!completed)}
+          className={completed ? secondaryButtonClass : primaryButtonClass}
+        >
+          {completed ? (
+            'Mark as Incomplete'
+          ) : (
+            <>
+              <CheckIcon /> Mark as Complete
+            </>
+          )}
+        </button>
+      </div>
+    </details>
+  )
+}

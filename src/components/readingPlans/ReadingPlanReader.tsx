@@ -1,0 +1,147 @@
+'use client'
+
+import Link from 'next/link'
+import { useRef, useState } from 'react'
+
+import { focusRing, secondaryButtonClass } from '@/components/forms/styles'
+import type { ReadingPlanDay } from '@/lib/data/readingPlans'
+import { completedCount, percentComplete } from '@/lib/readingPlans/progress'
+import { PlanDay } from './PlanDay'
+import { PlanProgressBar } from './PlanProgressBar'
+import { usePlanProgress } from './usePlanProgress'
+
+type Props = { slug: string; days: ReadingPlanDay[] }
+
+const navButtonClass = `${secondaryButtonClass} w-full md:w-auto`
+
+/**
+ * A plan's days as the reader works through them (SPEC §4 "Reading plan day"): the progress
+ * bar, previous/next (disabled at the ends), a day dropdown on phones, and the list of days,
+ * each opening and closing on a click (native <details>, so the list reads without JavaScript
+ * too). The current day is the one last opened or stepped to.
+ */
+export function ReadingPlanReader({ slug, days }: Props) {
+  const { progress, setCompleted, setAnswer, flushAnswer, signedIn, loading } = usePlanProgress(slug)
+  const [chosen, setCurrent] = useState(0)
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(days.length > 0 ? [days[0].day] : []))
+  const summaries = useRef(new Map<number, HTMLElement>())
+
+  if (days.length === 0) {
+    return <p className="mt-10 rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">This plan lists no days yet.</p>
+  }
+
+  // The plan may have lost days since the reader chose one (a newer version of the page).
+  const current = Math.min(chosen, days.length - 1)
+  const listed = days.map((d) => d.day)
+  const done = completedCount(progress, listed)
+  const percent = percentComplete(progress, listed)
+
+  /**
+   * Steps to the day at `index`: it opens, the one left closes, and it scrolls into view. The
+   * focus stays on the control (Next can be pressed again); the day's name is announced.
+   */
+  const goTo = (index: number) => {
+    const from = days[current].day
+    const to = days[index].day
+    setCurrent(index)
+    setOpen((was) => {
+      const next = new Set(was)
+      next.delete(from)
+      next.add(to)
+      return next
+    })
+    summaries.current.get(to)?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }
+
+  const toggled = (index: number, isOpen: boolean) => {
+    const day = days[index].day
+    if (isOpen === open.has(day)) return
+    setOpen((was) => {
+      const next = new Set(was)
+      if (isOpen) next.add(day)
+      else next.delete(day)
+      return next
+    })
+    if (isOpen) setCurrent(index)
+  }
+
+  return (
+    <div className="mt-8">
+      <PlanProgressBar percent={percent} done={done} listed={listed.length} />
+      <p className="mt-2 text-sm text-stone-600" aria-live="polite">
+        {loading ? (
+          'Loading the progress saved to your account…'
+        ) : signedIn ? (
+          'Your progress and answers are saved to your account.'
+        ) : (
+          <>
+            Your progress and answers are kept in this browser.{' '}
+            <Link href={`/login?next=${encodeURIComponent(`/reading-plans/${slug}`)}`} className={`font-medium text-amber-900 underline ${focusRing}`}>
+              Sign in
+            </Link>{' '}
+            to keep them on every device.
+          </>
+        )}
+      </p>
+
+      {/* Phones: the day dropdown on its own row, Previous and Next side by side below it. */}
+      <nav aria-label="Days of the plan" className="mt-8 grid grid-cols-2 items-center gap-3 md:flex md:justify-between">
+        <label className="col-span-2 md:hidden">
+          <span className="sr-only">Go to day</span>
+          <select
+            value={current}
+            onChange={(event) => goTo(Number(event.target.value))}
+            className={`block min-h-11 w-full rounded-md border border-stone-400 bg-white px-3 text-base text-stone-900 ${focusRing}`}
+          >
+            {days.map((day, index) => (
+              <option key={day.day} value={index}>
+                Day {day.day}: {day.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={navButtonClass} disabled={current === 0} onClick={() => goTo(current - 1)}>
+          <span aria-hidden="true">←</span> Previous Day
+        </button>
+        {/* On phones the dropdown shows the day; this line still tells screen readers of a step. */}
+        <p aria-live="polite" className="sr-only text-center text-sm text-stone-700 md:not-sr-only">
+          <span className="font-medium text-stone-900">
+            Day {days[current].day}: {days[current].title}
+          </span>{' '}
+          ({current + 1} of {days.length})
+        </p>
+        <button type="button" className={navButtonClass} disabled={current === days.length - 1} onClick={() => goTo(current + 1)}>
+          Next Day <span aria-hidden="true">→</span>
+        </button>
+      </nav>
+
+      <section aria-labelledby="plan-days" className="mt-6">
+        <h2 id="plan-days" className="font-serif text-2xl font-bold text-stone-900">
+          Days
+        </h2>
+        <ol className="mt-4 space-y-3">
+          {days.map((day, index) => (
+            <li key={day.day}>
+              <PlanDay
+                day={day}
+                open={open.has(day.day)}
+                current={index === current}
+                completed={progress.completed[String(day.day)] === true}
+                answers={progress.answers[String(day.day)] ?? {}}
+                busy={loading}
+                summaryRef={(element) => {
+                  if (element) summaries.current.set(day.day, element)
+                  else summaries.current.delete(day.day)
+                }}
+                onToggle={(isOpen) => toggled(index, isOpen)}
+                onComplete={(isDone) => setCompleted(day.day, isDone)}
+                onAnswer={(question, text) => setAnswer(day.day, question, text)}
+                onAnswerDone={(question) => flushAnswer(day.day, question)}
+              />
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,147 @@
+'use client'
+
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+
+import { toast } from '@/components/toast/toastStore'
+import { apiRequest } from '@/lib/client/apiRequest'
+import { useUser } from '@/lib/client/useUser'
+import { hasProgress, withAnswer, withCompleted } from '@/lib/readingPlans/progress'
+import type { ReadingProgress } from '@/lib/validation/readingProgress'
+import { NO_PROGRESS, progressOf, readKept, subscribeKept, writeKept } from './keptProgress'
+
+/** An answer is sent to the account once the reader pauses typing this long (or leaves the box). */
+const ANSWER_SAVE_DELAY_MS = 800
+
+/**
+ * A reader's progress through one plan: kept in the browser for everyone, and for a signed-in
+ * member also in their account. When a member opens the plan, the browser's copy is merged into
+ * the account (a completed day stays completed; of two answers the newer wins, rules in
+ * src/lib/readingPlans/progress.ts) and the result kept here, so a phone and a laptop show the
+ * same. After that, each change goes to the account as it happens, one request at a time.
+ */
+export function usePlanProgress(slug: string) {
+  const path = `/api/reading-plans/${slug}/progress`
+  const progress = useSyncExternalStore(
+    subscribeKept,
+    () => readKept(slug),
+    () => NO_PROGRESS,
+  )
+  const { user } = useUser()
+  const memberId = user?.id ?? null
+
+  const sync = useQuery({
+    queryKey: [path, 'merged', memberId],
+    enabled: memberId !== null,
+    // Each visit merges again: the other device may have moved on since.
+    gcTime: 0,
+    queryFn: async () => {
+      const kept = readKept(slug)
+      // A copy merged with another member's account stays out of this one's.
+      const ours = kept.member === undefined || kept.member === memberId
+      const merged =
+        ours && hasProgress(kept)
+          ? await apiRequest<ReadingProgress>('PUT', path, progressOf(kept))
+          : await apiRequest<ReadingProgress>('GET', path)
+      writeKept(slug, { ...merged, member: memberId ?? undefined })
+      return merged
+    },
+  })
+
+  const warned = useRef(false)
+  const warn = useCallback(() => {
+    if (warned.current) return
+    warned.current = true
+    toast({
+      title: 'Progress not saved to your account',
+      description: 'It is kept in this browser and will be saved to your account the next time you open this plan.',
+      variant: 'destructive',
+    })
+  }, [])
+
+  useEffect(() => {
+    if (sync.isError) warn()
+  }, [sync.isError, warn])
+
+  const save = useMutation({
+    mutationFn: (change: ReadingProgress) => apiRequest<ReadingProgress>('PUT', path, change),
+    // One at a time, in the order the reader made the changes.
+    scope: { id: path },
+    onError: warn,
+  })
+  const { mutate } = save
+
+  // Until the first merge is done a change is only kept here (the page holds changes back
+  // meanwhile: `loading`). The timers of answers call the latest `send` through the ref.
+  const toAccount = memberId !== null && sync.isSuccess
+  const send = useCallback((change: ReadingProgress) => (toAccount ? mutate(change) : undefined), [toAccount, mutate])
+  const sendRef = useRef(send)
+  useEffect(() => {
+    sendRef.current = send
+  }, [send])
+
+  const setCompleted = useCallback(
+    (day: number, done: boolean) => {
+      const kept = readKept(slug)
+      writeKept(slug, { ...withCompleted(kept, day, done), member: kept.member })
+      send({ completed: { [day]: done }, answers: {} })
+    },
+    [slug, send],
+  )
+
+  const pending = useRef(new Map<string, ReturnType<typeof setTimeout>>())
+
+  const sendAnswer = useCallback(
+    (day: number, question: number) => {
+      const key = `${day}.${question}`
+      clearTimeout(pending.current.get(key))
+      pending.current.delete(key)
+      const answer = readKept(slug).answers[day]?.[question]
+      if (answer) sendRef.current({ completed: {}, answers: { [day]: { [question]: answer } } })
+    },
+    [slug],
+  )
+
+  const setAnswer = useCallback(
+    (day: number, question: number, text: string) => {
+      const kept = readKept(slug)
+      writeKept(slug, { ...withAnswer(kept, day, question, text), member: kept.member })
+      const key = `${day}.${question}`
+      clearTimeout(pending.current.get(key))
+      pending.current.set(key, setTimeout(() => sendAnswer(day, question), ANSWER_SAVE_DELAY_MS))
+    },
+    [slug, sendAnswer],
+  )
+
+  /** Sends an answer still waiting for its pause (the reader left the box). */
+  const flushAnswer = useCallback(
+    (day: number, question: number) => {
+      if (pending.current.has(`${day}.${question}`)) sendAnswer(day, question)
+    },
+    [sendAnswer],
+  )
+
+  // Leaving the page sends what is still waiting.
+  useEffect(() => {
+    const waiting = pending.current
+    return () => {
+      for (const key of [...waiting.keys()]) {
+        const [day, question] = key.split('.').map(Number)
+        sendAnswer(day, question)
+      }
+    }
+  }, [sendAnswer])
+
+  return {
+    progress,
+    setCompleted,
+    setAnswer,
+    flushAnswer,
+    /** Whose progress this is: a member's (kept in their account too) or a visitor's. */
+    signedIn: memberId !== null,
+    /** A member's account copy is being merged with this browser's: changes wait until it is done. */
+    loading: memberId !== null && sync.isPending,
+    /** The member's account copy has been merged with this browser's. */
+    synced: toAccount,
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+
+import { DURATION_LENGTHS, durationLabel, durationLength } from '@/lib/readingPlans/duration'
+import { passageUrl } from '@/lib/readingPlans/passages'
+
+describe('a reading plan duration label (SPEC §9)', () => {
+  it('names the lengths that have a name', () => {
+    expect(
+      Object.fromEntries([1, 7, 14, 21, 30, 40, 90, 180, 365].map((days) => [days, durationLabel(days)])),
+    ).toEqual({
+      1: '1 Day',
+      7: '1 Week',
+      14: '2 Weeks',
+      21: '3 Weeks',
+      30: '1 Month',
+      40: '40 Days',
+      90: '3 Months',
+      180: '6 Months',
+      365: '1 Year',
+    })
+  })
+
+  it('counts the days of any other length', () => {
+    expect(durationLabel(2)).toBe('2 Days')
+    expect(durationLabel(10)).toBe('10 Days')
+    expect(durationLabel(28)).toBe('28 Days')
+    expect(durationLabel(31)).toBe('31 Days')
+    expect(durationLabel(366)).toBe('366 Days')
+  })
+})
+
+describe('a reading plan length (SPEC §5 duration filter)', () => {
+  it('is short up to 7 days, medium from 8 to 30, long beyond', () => {
+    expect([1, 6, 7].map(durationLength)).toEqual(['short', 'short', 'short'])
+    expect([8, 21, 30].map(durationLength)).toEqual(['medium', 'medium', 'medium'])
+    expect([31, 40, 365, 366].map(durationLength)).toEqual(['long', 'long', 'long', 'long'])
+    expect(DURATION_LENGTHS).toEqual(['short', 'medium', 'long'])
+  })
+})
+
+describe('a passage link', () => {
+  it('opens the passage on the ESV site', () => {
+    expect(passageUrl('John 3')).toBe('https://www.esv.org/John+3/')
+    expect(passageUrl('Psalm 51:1-12')).toBe('https://www.esv.org/Psalm+51:1-12/')
+    expect(passageUrl(' 1 John  1:5-10 ')).toBe('https://www.esv.org/1+John+1:5-10/')
+    expect(passageUrl('Romans 12:1-2, 9')).toBe('https://www.esv.org/Romans+12:1-2,+9/')
+  })
+
+  it('escapes what a path cannot hold', () => {
+    expect(passageUrl('Song of Songs 2/4?x#y')).toBe('https://www.esv.org/Song+of+Songs+2%2F4%3Fx%23y/')
+  })
+})
