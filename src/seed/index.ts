@@ -192,6 +192,7 @@ export const seedDemoContent = async (payload: Payload, { log = console.log }: S
       slug: p.slug,
       description: p.description,
       theme: p.theme,
+      embedCode: p.embedCode,
       mediaItems: p.mediaItemSlugs.map((s) => mediaIds.get(s)).filter(Boolean),
       publishedAt: daysAgo(p.daysAgo),
       coverImage: await cover(payload, `playlist-${p.slug}`, p.title),

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next'
+
+import { PLAYLISTS_INTRO, PLAYLISTS_TITLE, PlaylistList } from '@/components/playlists/PlaylistList'
+import { listPlaylists } from '@/lib/data/playlists'
+import { requireSection } from '@/lib/pages/requireSection'
+import { listMetadata } from '@/lib/seo/metadata'
+
+// Rendered once and cached; publishing a playlist expires it at once.
+export const revalidate = 300
+
+export const generateMetadata = (): Promise<Metadata> =>
+  listMetadata({ title: PLAYLISTS_TITLE, description: PLAYLISTS_INTRO, basePath: '/playlists' })
+
+export default async function PlaylistsPage() {
+  await requireSection('playlists')
+  return <PlaylistList playlists={await listPlaylists()} />
+}
