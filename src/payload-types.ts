@@ -514,9 +514,12 @@ export interface Playlist {
   theme: string;
   coverImage?: (number | null) | Upload;
   /**
-   * The embed code from Spotify, Apple Music, YouTube, SoundCloud or Bandcamp.
+   * Paste a share link or the embed code of a playlist, album, track or video from Spotify, Apple Music, YouTube or SoundCloud. Only the player's address is kept (shown here after saving); the site draws the player itself.
    */
   embedCode?: string | null;
+  /**
+   * The first two are featured on the playlist page.
+   */
   mediaItems?: (number | MediaItem)[] | null;
   /**
    * Web address. Filled from the title when left empty.

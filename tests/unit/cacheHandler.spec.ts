@@ -40,3 +40,19 @@ describe('the data cache (src/server/cacheHandler.cjs)', () => {
     expect(await cache.get('deleted-post', { kind: 'FETCH', ...ctx })).toBeNull()
   })
 })
+
+describe('the page cache (src/server/cacheHandler.cjs)', () => {
+  const pageEntry = (status: number) => ({ kind: 'APP_PAGE', html: '<p>page</p>', rscData: Buffer.from('0:null'), headers: {}, postponed: undefined, status, segmentData: new Map() })
+  const pageCtx = { isRoutePPREnabled: false, isFallback: false, tags: [] }
+  const pageStored = (key: string) => existsSync(path.join(root, 'server', 'app', `${key}.html`))
+
+  it('keeps a page', async () => {
+    await cache.set('/kept-page', pageEntry(200), pageCtx)
+    expect(pageStored('kept-page')).toBe(true)
+  })
+
+  it.each([404, 307, 308])('never stores a page answered %i (a made-up slug, or one sent on to the list)', async (status) => {
+    await cache.set(`/refused-${status}`, pageEntry(status), pageCtx)
+    expect(pageStored(`refused-${status}`)).toBe(false)
+  })
+})

@@ -18,4 +18,7 @@ export type ContentType =
   | 'media'
   | 'books'
   | 'verses'
+  | 'readingPlans'
+  | 'playlists'
+  | 'podcast'
   | 'sitemap'

@@ -67,7 +67,7 @@ const toPlaylistDetail = (doc: PlaylistDoc): PlaylistDetail => ({
 })
 
 /** Every published playlist, newest first (a handful: the list is not paged). */
-export const listPlaylists = cachedRead('media.playlists', async (): Promise<Playlist[]> =>
+export const listPlaylists = cachedRead('playlists.all', async (): Promise<Playlist[]> =>
   (
     await findAllPublished('playlists', {
       select: listFields,
@@ -78,7 +78,7 @@ export const listPlaylists = cachedRead('media.playlists', async (): Promise<Pla
 )
 
 export const getPlaylistBySlug = cachedRead(
-  'media.playlistBySlug',
+  'playlists.bySlug',
   async (slug: string): Promise<PlaylistDetail | null> => {
     const doc = await findPublishedBySlug('playlists', slug, {
       populate: { ...withImages, 'media-items': { slug: true, title: true, creator: true, category: true } },

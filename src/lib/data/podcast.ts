@@ -95,7 +95,7 @@ export const toPodcastEpisode = (doc: EpisodeDoc): PodcastEpisode => ({
   ...cardFields(doc),
 })
 
-export const getPodcastShow = cachedRead('media.podcastShow', async (): Promise<PodcastShow> => {
+export const getPodcastShow = cachedRead('podcast.show', async (): Promise<PodcastShow> => {
   const payload = await payloadClient()
   const doc = await payload.findGlobal({ slug: 'podcast-show', populate: { uploads: imageFields }, depth: 1, overrideAccess: false })
   return toPodcastShow(doc)
@@ -103,7 +103,7 @@ export const getPodcastShow = cachedRead('media.podcastShow', async (): Promise<
 
 /** The next episodes: the newest published ones, at most UPCOMING_EPISODES. */
 export const listUpcomingEpisodes = cachedRead(
-  'media.podcastEpisodes',
+  'podcast.episodes',
   async (): Promise<PodcastEpisode[]> =>
     (await listPublishedPage('podcast-episodes', { page: 1, perPage: UPCOMING_EPISODES, map: toPodcastEpisode })).items,
 )

@@ -82,7 +82,7 @@ const toReadingPlanDetail = (doc: ReadingPlanDoc): ReadingPlanDetail => ({
 })
 
 /** Every published plan, shortest first (a small collection, filtered in memory). */
-const allReadingPlans = cachedRead('media.readingPlans', async (): Promise<ReadingPlan[]> =>
+const allReadingPlans = cachedRead('readingPlans.all', async (): Promise<ReadingPlan[]> =>
   (await findAllPublished('reading-plans', { select: listFields, sort: ['duration', 'title', 'id'] })).map((doc) => toReadingPlan(doc)),
 )
 
@@ -121,7 +121,7 @@ export const listReadingPlanTopics = async (): Promise<string[]> => {
 }
 
 export const getReadingPlanBySlug = cachedRead(
-  'media.readingPlanBySlug',
+  'readingPlans.bySlug',
   async (slug: string): Promise<ReadingPlanDetail | null> => {
     const doc = await findPublishedBySlug('reading-plans', slug)
     return doc ? toReadingPlanDetail(doc) : null

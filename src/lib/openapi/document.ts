@@ -8,6 +8,7 @@ import { donationSchema } from '@/lib/validation/donation'
 import { mediaSubmissionSchema } from '@/lib/validation/mediaSubmission'
 import { musicSuggestionSchema } from '@/lib/validation/musicSuggestion'
 import { newsletterSchema } from '@/lib/validation/newsletter'
+import { readingProgressSchema } from '@/lib/validation/readingProgress'
 import { SECTIONS } from '@/lib/sections'
 import * as shape from './shapes'
 
@@ -15,7 +16,7 @@ import * as shape from './shapes'
  * GET /api/openapi.json: every documented endpoint, with request bodies from the same zod
  * schemas the forms and route handlers use and responses from ./shapes.
  */
-type Method = 'get' | 'post' | 'delete'
+type Method = 'get' | 'post' | 'put' | 'delete'
 
 type Operation = {
   summary: string
@@ -149,6 +150,33 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   },
   '/api/contact': {
     post: { summary: 'Send a message to the ministry', tag: 'Contact', body: contactSchema, ok: { status: 201, schema: shape.messageShape } },
+  },
+  '/api/reading-plans/{slug}/progress': {
+    get: {
+      summary: "The member's own progress through a reading plan (days completed, reflection answers)",
+      tag: 'Reading plans',
+      member: true,
+      ok: { status: 200, schema: readingProgressSchema },
+      errors: { 404: 'Reading plan not found' },
+    },
+    put: {
+      summary:
+        "Merge a copy of the member's progress into their account (a completed day stays completed, false un-marks a day, the newer answer wins); answers the merged progress",
+      tag: 'Reading plans',
+      member: true,
+      body: readingProgressSchema,
+      ok: { status: 200, schema: readingProgressSchema },
+      errors: { 404: 'Reading plan not found' },
+    },
+  },
+  '/api/reading-plans/{slug}/calendar': {
+    get: {
+      summary: 'The plan as an iCalendar file: one all-day event per listed day from the start date',
+      tag: 'Reading plans',
+      query: [{ name: 'start', description: 'First day, YYYY-MM-DD (default: today, UTC)' }],
+      ok: { status: 200, description: 'text/calendar attachment (.ics)' },
+      errors: { 404: 'Reading plan not found' },
+    },
   },
   '/api/donations/checkout': {
     post: {

@@ -40,12 +40,11 @@ describe('sitemap.xml', () => {
     ])
 
     const urls = (await sitemap()).map((e) => e.url)
-    for (const path of ['/', '/blog', '/contact', '/organizations', '/music-analysis', '/lyrics-analysis', '/media']) {
+    for (const path of ['/', '/blog', '/contact', '/organizations', '/music-analysis', '/lyrics-analysis', '/media', '/playlists', '/reading-plans', '/reading-club', '/podcast', '/donate', '/submit-book']) {
       expect(urls).toContain(absoluteUrl(path))
     }
-    // Sections whose pages come later are left out rather than sending crawlers to a 404, and
-    // members' pages are not for search engines.
-    for (const path of ['/playlists', '/reading-plans', '/reading-club', '/podcast', '/donate', '/submit-media', '/submit-music-analysis']) {
+    // Members' pages are not for search engines.
+    for (const path of ['/submit-media', '/submit-music-analysis']) {
       expect(urls).not.toContain(absoluteUrl(path))
     }
     expect(urls).toContain(absoluteUrl(`/organizations/${org.slug}`))
