@@ -28,8 +28,8 @@ export type CallOptions<P = Record<string, string>> = {
   params?: P
   query?: Record<string, string>
   body?: unknown
-  /** A raw body, sent as is (malformed JSON, oversized payloads). */
-  rawBody?: string
+  /** A raw body, sent as is (malformed JSON, bytes that are not UTF-8, oversized payloads). */
+  rawBody?: string | Uint8Array<ArrayBuffer>
   as?: Pick<User, 'email'> | null
   cookie?: string
   headers?: Record<string, string>
@@ -51,7 +51,7 @@ export const call = async <P extends Record<string, string>>(handler: Handler<P>
   if (origin) h.set('origin', origin)
   // What a browser sends on the site's own requests; Payload reads the session cookie only then.
   if (!h.has('sec-fetch-site')) h.set('sec-fetch-site', origin && origin !== new URL(serverUrl()).origin ? 'cross-site' : 'same-origin')
-  let payloadBody: string | undefined
+  let payloadBody: string | Uint8Array<ArrayBuffer> | undefined
   if (rawBody !== undefined) payloadBody = rawBody
   else if (body !== undefined) payloadBody = JSON.stringify(body)
   if (payloadBody !== undefined && !h.has('content-type')) h.set('content-type', 'application/json')

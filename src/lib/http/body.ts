@@ -41,10 +41,19 @@ export const readLimitedBytes = async (req: Request, maxBytes: number): Promise<
   return Buffer.concat(chunks)
 }
 
-/** Reads at most MAX_BODY_BYTES, whatever Content-Length claims. */
-const readLimited = async (req: Request): Promise<string | null> => {
+/**
+ * Reads at most MAX_BODY_BYTES, whatever Content-Length claims. Bytes that are not UTF-8 are
+ * refused rather than replaced by U+FFFD: a lenient decode would store mangled text as if the
+ * client had sent it.
+ */
+const readLimited = async (req: Request): Promise<string | null | { invalid: true }> => {
   const bytes = await readLimitedBytes(req, MAX_BODY_BYTES)
-  return bytes === null ? null : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
+  if (bytes === null) return null
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return { invalid: true }
+  }
 }
 
 /**
@@ -54,6 +63,7 @@ const readLimited = async (req: Request): Promise<string | null> => {
 export const readJson = async <S extends z.ZodType>(req: Request, schema: S): Promise<Parsed<z.output<S>>> => {
   const text = await readLimited(req)
   if (text === null) return { ok: false, response: payloadTooLarge() }
+  if (typeof text !== 'string') return { ok: false, response: badRequest({ body: 'The request body is not valid UTF-8 text.' }, 'Malformed JSON.') }
   let raw: unknown = {}
   if (text.trim()) {
     try {

@@ -90,6 +90,11 @@ describe('POST /api/contact', () => {
     const malformed = await call(contact, path, { method: 'POST', rawBody: '{"name": "x",' })
     expect(malformed.status).toBe(400)
     expect(malformed.json.message).toBe('Malformed JSON.')
+    // Bytes that are not UTF-8 are refused, not stored as replacement characters.
+    const notUtf8 = Buffer.concat([Buffer.from(JSON.stringify({ ...valid(), message: 'bad ' }).slice(0, -2)), Buffer.from([0xff, 0xfe]), Buffer.from('"}')])
+    const mangled = await call(contact, path, { method: 'POST', rawBody: new Uint8Array(notUtf8) })
+    expect(mangled.status).toBe(400)
+    expect(mangled.json.errors).toEqual({ body: 'The request body is not valid UTF-8 text.' })
     const huge = await call(contact, path, { method: 'POST', rawBody: JSON.stringify({ ...valid(), message: 'm'.repeat(101 * 1024) }) })
     expect(huge.status).toBe(413)
     const tooLong = await call(contact, path, { method: 'POST', body: { ...valid(), message: 'm'.repeat(5001) } })
