@@ -1,6 +1,6 @@
 'use client'
 
-import { focusRing, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/styles'
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/styles'
 import type { ReadingPlanDay } from '@/lib/data/readingPlans'
 import { passageUrl } from '@/lib/readingPlans/passages'
 import { ANSWER_MAX_LENGTH, type ReadingAnswer } from '@/lib/validation/readingProgress'
@@ -43,13 +43,9 @@ export function PlanDay({ day, open, current, completed, answers, busy, summaryR
       <summary
         ref={summaryRef}
         aria-current={current ? 'step' : undefined}
-        className={`flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-lg px-4 py-3 hover:bg-stone-50 ${focusRing} [&::-webkit-details-marker]:hidden`}
+        className="plan-day-summary"
       >
-        <span
-          className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
-            completed ? 'bg-green-700 text-white' : 'bg-stone-100 text-stone-800'
-          }`}
-        >
+        <span className="plan-day-number" data-completed={completed || undefined}>
           {completed ? <CheckIcon /> : day.day}
         </span>
         <span className="min-w-0 flex-1">
@@ -64,7 +60,7 @@ export function PlanDay({ day, open, current, completed, answers, busy, summaryR
 
       <div className="space-y-5 border-t border-stone-200 px-4 pb-5 pt-4">
         <div>
-          <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-600">Read</h3>
+          <h3 className="plan-label">Read</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {day.passages.map((passage) => (
               <li key={passage}>
@@ -72,7 +68,7 @@ export function PlanDay({ day, open, current, completed, answers, busy, summaryR
                   href={passageUrl(passage)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className={`inline-flex min-h-10 items-center gap-1 rounded-md bg-amber-50 px-3 font-medium text-amber-900 underline-offset-2 hover:underline ${focusRing}`}
+                  className="passage-link"
                 >
                   {passage}
                   <span className="sr-only"> (ESV, opens in a new tab)</span>
@@ -87,7 +83,7 @@ export function PlanDay({ day, open, current, completed, answers, busy, summaryR
 
         {day.reflectionQuestions.length > 0 && (
           <div>
-            <h3 className="text-sm font-semibold uppercase tracking-wide text-stone-600">Reflect</h3>
+            <h3 className="plan-label">Reflect</h3>
             <ol className="mt-2 space-y-4">
               {day.reflectionQuestions.map((question, index) => (
                 <li key={index}>
