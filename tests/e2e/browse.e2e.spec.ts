@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { cmsInPage, TEST_ADMIN, unique } from './helpers'
+import { ADMIN, cmsInPage, unique } from './helpers'
 
 // A click's client-side navigation may wait for the server to render the page first.
 const NAVIGATION = { timeout: 30_000 }
@@ -10,11 +10,6 @@ const NAVIGATION = { timeout: 30_000 }
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
-// Against a dev server the creator's account is the dev one: E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD.
-const ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email,
-  password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password,
-}
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { fakeCheckoutSessions, signedCheckoutEvent } from '../fakes/stripe'
 import { mailTo } from '../setup/smtp'
-import { TEST_ADMIN, unique } from './helpers'
+import { ADMIN, unique } from './helpers'
 
 /**
  * Giving, as a donor would, with each provider chosen in the site settings in turn: Stripe's
@@ -12,7 +12,6 @@ import { TEST_ADMIN, unique } from './helpers'
  * Buy Me A Coffee. Switching the provider changes every page's header, so this file runs in the
  * "settings" project, alone, and puts the settings back as it found them.
  */
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password }
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { TEST_ADMIN } from './helpers'
+import { ADMIN } from './helpers'
 
 /**
  * Switching organization and lyrics analysis off in the site settings (DECISIONS.md): their
@@ -8,7 +8,6 @@ import { TEST_ADMIN } from './helpers'
  * as if they did not exist, until they are switched back on. This file changes a setting every
  * page reads, so it runs alone after the other browser tests (playwright.config.ts).
  */
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password }
 
 const setFeatures = async (api: APIRequestContext, features: Record<string, boolean>) => {
   const res = await api.post('/cms-api/globals/site-settings', { data: { features } })

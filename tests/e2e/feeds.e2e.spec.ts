@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import Parser from 'rss-parser'
 
-import { loginToAdmin, TEST_ADMIN, unique } from './helpers'
+import { ADMIN, loginToAdmin, unique } from './helpers'
 
 // Against a dev server (E2E_BASE_URL), the account can be another: the dev seed's creator.
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password }
 
 type Item = { title?: string; link?: string; pubDate?: string; 'content:encoded'?: string }
 

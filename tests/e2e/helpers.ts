@@ -1,8 +1,14 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../scripts/lib/testDatabase'
 
 export { TEST_ADMIN }
+
+/** The creator's account: the test database's, or the dev one against a dev server (E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD). */
+export const ADMIN = {
+  email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email,
+  password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password,
+}
 
 let counter = 0
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++counter}`
@@ -51,3 +57,24 @@ export const cmsInPage =
       },
       { method, path, body },
     ) as Promise<{ status: number; json: T }>
+
+/** Holds the next request to `path` until `release()`, so a test can see the pending state. */
+export const holdRequests = async (page: Page, path: string) => {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${path}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** The creator opens the collection in /admin, finds the entry by its unique title and sees what was sent (field id → value). */
+export const creatorFinds = async (browser: Browser, baseURL: string, collection: string, title: string, fields: Record<string, string>) => {
+  const admin = await (await browser.newContext({ baseURL })).newPage()
+  await loginToAdmin(admin, ADMIN.email, ADMIN.password)
+  await admin.goto(`/admin/collections/${collection}?search=${encodeURIComponent(title)}`)
+  await admin.getByRole('link', { name: title }).click()
+  for (const [id, value] of Object.entries(fields)) await expect(admin.locator(`#field-${id}`)).toHaveValue(value, { timeout: 30_000 })
+  await admin.context().close()
+}

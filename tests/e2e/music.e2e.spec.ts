@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
-import { TEST_ADMIN, unique } from './helpers'
+import { ADMIN, unique } from './helpers'
 
 // Against a dev server (E2E_BASE_URL) the creator's account is the dev one.
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password }
 
 // A click's client-side navigation may wait for the server to render the view first.
 const NAVIGATION = { timeout: 30_000 }

@@ -2,13 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { EMBED_HOSTS } from '../../src/lib/embeds'
-import { cmsInPage, loginToAdmin, TEST_ADMIN, unique } from './helpers'
+import { ADMIN, cmsInPage, loginToAdmin, unique } from './helpers'
 
-// Against a dev server the creator's account is the dev one: E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD.
-const ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email,
-  password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password,
-}
 
 // A click's client-side navigation may wait for the server to render the page first.
 const NAVIGATION = { timeout: 30_000 }

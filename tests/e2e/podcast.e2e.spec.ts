@@ -2,13 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { mailTo } from '../setup/smtp'
-import { cmsInPage, TEST_ADMIN, unique } from './helpers'
+import { ADMIN, cmsInPage, unique } from './helpers'
 
-// Against a dev server the creator's account is the dev one: E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD.
-const ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email,
-  password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password,
-}
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }

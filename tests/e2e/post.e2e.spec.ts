@@ -2,10 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { loginToAdmin, TEST_ADMIN, unique } from './helpers'
+import { ADMIN, loginToAdmin, unique } from './helpers'
 
 // Against a dev server (E2E_BASE_URL), the account can be another: the dev seed's creator.
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password }
 
 const PARAGRAPH = 'Every line of this post was written by the post page test.'
 

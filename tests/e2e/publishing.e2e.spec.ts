@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { loginToAdmin, TEST_ADMIN, unique } from './helpers'
+import { ADMIN, loginToAdmin, unique } from './helpers'
 
 type Playwright = PlaywrightWorkerArgs['playwright']
 
 // Against a dev server (E2E_BASE_URL), the account can be another: the dev seed's creator.
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password }
 
 // `next dev` renders every request from scratch, slowly: the acceptance (visible within 1 s) is
 // measured on the production build that CI runs. The page cache exists only in that build, so

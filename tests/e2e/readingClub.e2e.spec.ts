@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { loginToAdmin, TEST_ADMIN, unique } from './helpers'
+import { creatorFinds, holdRequests, unique } from './helpers'
 
 /**
  * The reading club as readers use it: this month's book and an earlier one, then a visitor
@@ -10,7 +10,6 @@ import { loginToAdmin, TEST_ADMIN, unique } from './helpers'
  */
 
 // Against a dev server (E2E_BASE_URL), the creator's account is the dev seed's.
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password }
 
 const CLUB = '/reading-club'
 const SUGGEST = '/submit-book'
@@ -106,28 +105,6 @@ test('the pages carry their content in the HTML itself, and an unknown book answ
   expect(missingHtml).toContain('Back to the Reading Club')
 })
 
-/** Holds the next request to `path` until `release()`, so a test can see the pending state. */
-const holdRequests = async (page: Page, path: string) => {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`**${path}`, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
-
-/** The creator opens the suggestions in /admin, finds this one by its unique title and sees what was sent. */
-const creatorFinds = async (browser: Browser, baseURL: string, title: string, expected: { author: string; email: string }) => {
-  const admin = await (await browser.newContext({ baseURL })).newPage()
-  await loginToAdmin(admin, ADMIN.email, ADMIN.password)
-  await admin.goto(`/admin/collections/book-suggestions?search=${encodeURIComponent(title)}`)
-  await admin.getByRole('link', { name: title }).click()
-  await expect(admin.locator('#field-author')).toHaveValue(expected.author, { timeout: 30_000 })
-  await expect(admin.locator('#field-email')).toHaveValue(expected.email)
-  await admin.context().close()
-}
-
 test('a visitor suggests a book without signing in: the messages, "Submitting...", the toast, an empty form', async ({ page, browser, baseURL }) => {
   test.slow()
   // Suggestions are limited per client address: behind the test server's trusted proxy this
@@ -169,7 +146,7 @@ test('a visitor suggests a book without signing in: the messages, "Submitting...
   for (const name of ['Book title', 'Author', 'Why should we read it?', 'Email (optional)']) await expect(field(page, name)).toHaveValue('')
   await expect(send).toBeEnabled()
 
-  await creatorFinds(browser, baseURL!, title, { author: 'A. Test Author', email: 'reader@example.test' })
+  await creatorFinds(browser, baseURL!, 'book-suggestions', title, { author: 'A. Test Author', email: 'reader@example.test' })
 })
 
 test('a refused suggestion keeps what was typed: the failure toast and the server’s field messages', async ({ page }) => {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { loginToAdmin, TEST_ADMIN, unique } from './helpers'
+import { creatorFinds, holdRequests, unique } from './helpers'
 
 /**
  * The members' submission pages, as people use them: a visitor is asked to sign in, a member
@@ -10,7 +10,6 @@ import { loginToAdmin, TEST_ADMIN, unique } from './helpers'
  */
 
 // Against a dev server (E2E_BASE_URL), the account can be another: the dev seed's creator.
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? TEST_ADMIN.email, password: process.env.E2E_ADMIN_PASSWORD ?? TEST_ADMIN.password }
 
 const MUSIC = '/submit-music-analysis'
 const MEDIA = '/submit-media'
@@ -47,27 +46,6 @@ const newMember = async (baseURL: string, page?: Page) => {
 let clients = 0
 const ownClient = (page: Page) =>
   page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${((process.pid % 50) * 5 + ++clients) % 250 + 1}` })
-
-/** Holds the next request to `path` until `release()`, so a test can see the pending state. */
-const holdRequests = async (page: Page, path: string) => {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`**${path}`, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
-
-/** The creator opens the collection in /admin, finds the entry by its unique title and sees what was sent. */
-const creatorFinds = async (browser: Browser, baseURL: string, collection: string, title: string, field: { id: string; value: string }) => {
-  const admin = await (await browser.newContext({ baseURL })).newPage()
-  await loginToAdmin(admin, ADMIN.email, ADMIN.password)
-  await admin.goto(`/admin/collections/${collection}?search=${encodeURIComponent(title)}`)
-  await admin.getByRole('link', { name: title }).click()
-  await expect(admin.locator(`#field-${field.id}`)).toHaveValue(field.value, { timeout: 30_000 })
-  await admin.context().close()
-}
 
 test.describe('a visitor', () => {
   for (const path of [MUSIC, MEDIA]) {
@@ -147,7 +125,7 @@ test('a member suggests a song: the spec’s messages, the pending button, the c
   await expect(main(page).getByText('Artist name is required')).toHaveCount(0)
   await expect(send).toBeEnabled()
 
-  await creatorFinds(browser, baseURL!, 'music-suggestions', song, { id: 'artist', value: 'The Test Singers' })
+  await creatorFinds(browser, baseURL!, 'music-suggestions', song, { artist: 'The Test Singers' })
 })
 
 test('a visitor signs in from /submit-media and submits media: the spec’s messages, "Submitting...", the toast, a reset form', async ({
@@ -206,7 +184,7 @@ test('a visitor signs in from /submit-media and submits media: the spec’s mess
   await expect(type).toHaveValue('Songs')
   await expect(send).toBeEnabled()
 
-  await creatorFinds(browser, baseURL!, 'media-submissions', title, { id: 'creator', value: 'A Test Director' })
+  await creatorFinds(browser, baseURL!, 'media-submissions', title, { creator: 'A Test Director' })
 })
 
 test('a failed submission keeps what was typed: the failure toasts, the server’s field messages, and a sign-in link when the session ended', async ({

@@ -10,7 +10,7 @@ import { focusRing } from '@/components/forms/styles'
 import { PostTags } from '@/components/post/PostTags'
 import { RichText } from '@/components/post/RichText'
 import { SaveButton } from '@/components/post/SaveButton'
-import { ShareButton } from '@/components/post/ShareButton'
+import { ShareButton } from '@/components/share/ShareButton'
 import { ViewBeacon } from '@/components/post/ViewBeacon'
 import { PostMeta } from '@/components/posts/PostMeta'
 import { PostJsonLd } from '@/components/seo/PostJsonLd'
@@ -54,7 +54,7 @@ export default async function PostPage({ params }: Props) {
         <PostMeta date={post.date} readingTime={post.readingTime} className="mt-3" />
         <div className="mt-5 flex flex-wrap gap-2">
           <SaveButton slug={post.slug} />
-          <ShareButton slug={post.slug} />
+          <ShareButton path={`/blog/${post.slug}`} copied="Link copied" />
         </div>
       </header>
 

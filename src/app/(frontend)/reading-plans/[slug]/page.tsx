@@ -7,7 +7,7 @@ import { CoverImage } from '@/components/media/CoverImage'
 import { PlanCalendarDownload } from '@/components/readingPlans/PlanCalendarDownload'
 import { DailyReadingTime, ReadingPlanFacts } from '@/components/readingPlans/ReadingPlanCard'
 import { ReadingPlanReader } from '@/components/readingPlans/ReadingPlanReader'
-import { SharePlanButton } from '@/components/readingPlans/SharePlanButton'
+import { ShareButton } from '@/components/share/ShareButton'
 import { getReadingPlanBySlug } from '@/lib/data/readingPlans'
 import { requireSection } from '@/lib/pages/requireSection'
 import { todayUtc } from '@/lib/readingPlans/calendar'
@@ -67,7 +67,7 @@ export default async function ReadingPlanPage({ params }: Props) {
           </ul>
         )}
         <div className="mt-6 flex flex-wrap items-end gap-3">
-          <SharePlanButton slug={plan.slug} title={plan.title} />
+          <ShareButton path={`/reading-plans/${plan.slug}`} shareSheet={{ title: plan.title }} copied="Link copied to clipboard!" />
           <PlanCalendarDownload slug={plan.slug} serverToday={todayUtc()} />
         </div>
       </header>

@@ -3,17 +3,25 @@
 import { secondaryButtonClass } from '@/components/forms/styles'
 import { toast } from '@/components/toast/toastStore'
 
+type Props = {
+  /** The page's own path (`/blog/{slug}`), shared without whatever query or fragment the reader arrived with. */
+  path: string
+  /** Offer the device's share sheet where there is one (reading plans); otherwise copy the link. */
+  shareSheet?: { title: string }
+  /** The toast after copying. */
+  copied: string
+}
+
 /**
- * Share a plan (SPEC §4 "Sharing"): the device's share sheet where there is one, otherwise the
- * link is copied and a toast confirms it ("Link copied to clipboard!").
+ * SPEC §4 "Sharing": a post's Share copies its link; a reading plan's uses the device's share
+ * sheet where available and copies the link otherwise. Either way the reader is told what happened.
  */
-export function SharePlanButton({ slug, title }: { slug: string; title: string }) {
+export function ShareButton({ path, shareSheet, copied }: Props) {
   const onClick = async () => {
-    // The plan's own address, without whatever query or fragment the reader arrived with.
-    const url = `${window.location.origin}/reading-plans/${slug}`
-    if (typeof navigator.share === 'function') {
+    const url = `${window.location.origin}${path}`
+    if (shareSheet && typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, url })
+        await navigator.share({ title: shareSheet.title, url })
         return
       } catch (error) {
         // The reader closed the sheet: nothing to do. Any other failure falls back to copying.
@@ -22,8 +30,9 @@ export function SharePlanButton({ slug, title }: { slug: string; title: string }
     }
     try {
       await navigator.clipboard.writeText(url)
-      toast({ title: 'Link copied to clipboard!' })
+      toast({ title: copied })
     } catch {
+      // No clipboard (insecure origin, permission refused): say so rather than fail silently.
       toast({ title: 'Error', description: 'Failed to copy link. Please try again.', variant: 'destructive' })
     }
   }
