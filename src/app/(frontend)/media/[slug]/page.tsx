@@ -93,12 +93,13 @@ export default async function MediaItemPage({ params }: Props) {
           <ul className="flex flex-wrap gap-2">
             {item.tags.map((tag) => (
               <li key={tag}>
-                <Link
+                {/* A document link, not a client navigation: see FilterTransition on filtered addresses. */}
+                <a
                   href={filterHref('/media', {}, { q: tag })}
                   className={`inline-block rounded-full bg-stone-200 px-3 py-1 text-sm text-stone-800 hover:bg-amber-100 hover:text-amber-900 ${focusRing}`}
                 >
                   #{tag}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

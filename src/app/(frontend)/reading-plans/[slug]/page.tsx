@@ -55,13 +55,13 @@ export default async function ReadingPlanPage({ params }: Props) {
           <ul aria-label="Topics" className="mt-4 flex flex-wrap gap-2">
             {plan.tags.map((tag) => (
               <li key={tag}>
-                <Link
+                {/* A document link, not a client navigation: see FilterTransition on filtered addresses. */}
+                <a
                   href={`${LIST}${filtersQuery({ topic: tag })}`}
-                  prefetch={false}
                   className={`inline-flex min-h-8 items-center rounded-full bg-stone-200 px-3 text-sm text-stone-800 hover:bg-amber-100 hover:text-amber-900 ${focusRing}`}
                 >
                   {tag}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
