@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { LyricsVerdictBadge } from '@/components/badges/LyricsVerdictBadge'
 import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
-import { focusRing } from '@/components/forms/styles'
 import { CoverImage } from '@/components/media/CoverImage'
 import { RichText } from '@/components/post/RichText'
 import { PostMeta } from '@/components/posts/PostMeta'
@@ -12,6 +10,7 @@ import { ReviewJsonLd } from '@/components/seo/ReviewJsonLd'
 import { getLyricsAnalysisBySlug } from '@/lib/data/lyricsAnalyses'
 import { requireSection } from '@/lib/pages/requireSection'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
+import { BackLink } from '@/components/layout/BackLink'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -51,9 +50,7 @@ export default async function LyricsAnalysisDetailPage({ params }: Props) {
         date={analysis.date}
         item={{ type: 'CreativeWork', name: analysis.title }}
       />
-      <Link href="/lyrics-analysis" className={`inline-flex min-h-10 items-center text-sm font-semibold text-amber-900 hover:underline ${focusRing}`}>
-        <span aria-hidden="true">←&nbsp;</span>Back to Lyrics Analysis
-      </Link>
+      <BackLink href="/lyrics-analysis">Back to Lyrics Analysis</BackLink>
       <header className="mt-4">
         <LyricsVerdictBadge verdict={analysis.verdict} />
         <h1 className="mt-3 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">{analysis.title}</h1>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { MediaCategoryBadge, MediaVerdictBadge } from '@/components/badges/MediaBadges'
@@ -12,6 +11,7 @@ import { longDate } from '@/lib/format'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import type { Reviewed } from '@/lib/seo/review'
 import { filterHref } from '@/lib/validation/filters'
+import { BackLink } from '@/components/layout/BackLink'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -69,9 +69,7 @@ export default async function MediaItemPage({ params }: Props) {
         date={item.date}
         item={reviewed(item)}
       />
-      <Link href="/media" className={`inline-flex min-h-10 items-center text-sm font-semibold text-amber-900 hover:underline ${focusRing}`}>
-        <span aria-hidden="true">←&nbsp;</span>Back to the Media Library
-      </Link>
+      <BackLink href="/media">Back to the Media Library</BackLink>
       <header className="mt-4">
         <div className="flex flex-wrap gap-2">
           <MediaCategoryBadge category={item.category} />

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { MusicVerdictBadge } from '@/components/badges/MusicVerdictBadge'
 import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
-import { focusRing } from '@/components/forms/styles'
 import { CoverImage } from '@/components/media/CoverImage'
 import { Paragraphs } from '@/components/music/Paragraphs'
 import { ReviewJsonLd } from '@/components/seo/ReviewJsonLd'
 import { getMusicAnalysisBySlug } from '@/lib/data/musicAnalyses'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { musicVerdict } from '@/lib/vocabularies/verdicts'
+import { BackLink } from '@/components/layout/BackLink'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -55,9 +54,7 @@ export default async function MusicAnalysisDetailPage({ params }: Props) {
         date={analysis.date}
         item={{ type: 'MusicRecording', name: analysis.song, byArtist: analysis.artist, inAlbum: analysis.album ?? undefined }}
       />
-      <Link href="/music-analysis" className={`inline-flex min-h-10 items-center text-sm font-semibold text-amber-900 hover:underline ${focusRing}`}>
-        <span aria-hidden="true">←&nbsp;</span>Back to Music Analysis
-      </Link>
+      <BackLink href="/music-analysis">Back to Music Analysis</BackLink>
 
       <header className="mt-4">
         <div className="flex flex-wrap items-center gap-2">

@@ -14,6 +14,7 @@ import { getOrganizationBySlug } from '@/lib/data/organizations'
 import { requireSection } from '@/lib/pages/requireSection'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { filtersQuery } from '@/lib/validation/filters'
+import { BackLink } from '@/components/layout/BackLink'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -79,9 +80,7 @@ export default async function OrganizationPage({ params }: Props) {
         date={org.date}
         item={{ type: 'Organization', name: org.name }}
       />
-      <Link href="/organizations" className={`inline-flex min-h-10 items-center text-sm font-medium text-amber-900 hover:underline ${focusRing}`}>
-        <span aria-hidden="true">←&nbsp;</span>Back to Organizations
-      </Link>
+      <BackLink href="/organizations">Back to Organizations</BackLink>
 
       <header className="mt-4">
         <div className="flex flex-wrap items-center gap-2">

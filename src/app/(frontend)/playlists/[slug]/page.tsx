@@ -1,8 +1,6 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { focusRing } from '@/components/forms/styles'
 import { CoverImage } from '@/components/media/CoverImage'
 import { FeaturedTracks } from '@/components/playlists/FeaturedTracks'
 import { PlaylistPlayer } from '@/components/playlists/PlaylistPlayer'
@@ -11,6 +9,7 @@ import { getPlaylistBySlug } from '@/lib/data/playlists'
 import { longDate } from '@/lib/format'
 import { requireSection } from '@/lib/pages/requireSection'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
+import { BackLink } from '@/components/layout/BackLink'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -37,9 +36,7 @@ export default async function PlaylistPage({ params }: Props) {
 
   return (
     <article className="mx-auto max-w-3xl">
-      <Link href="/playlists" className={`inline-flex min-h-10 items-center text-sm font-semibold text-amber-900 hover:underline ${focusRing}`}>
-        <span aria-hidden="true">←&nbsp;</span>Back to Playlists
-      </Link>
+      <BackLink href="/playlists">Back to Playlists</BackLink>
       <header className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
         {playlist.cover && (
           <CoverImage image={playlist.cover} preload sizes="(min-width: 640px) 224px, 100vw" className="h-auto w-full rounded-lg bg-stone-200 sm:w-56" />

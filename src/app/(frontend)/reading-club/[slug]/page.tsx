@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { BookRatingBadge } from '@/components/badges/BookRatingBadge'
@@ -8,11 +7,11 @@ import { BookDescription, KeyInsights } from '@/components/books/BookText'
 import { clubMonth } from '@/components/books/clubMonth'
 import { SuggestBook } from '@/components/books/SuggestBook'
 import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
-import { focusRing } from '@/components/forms/styles'
 import { CoverImage } from '@/components/media/CoverImage'
 import { getBookBySlug } from '@/lib/data/books'
 import { requireSection } from '@/lib/pages/requireSection'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
+import { BackLink } from '@/components/layout/BackLink'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -43,9 +42,7 @@ export default async function BookPage({ params }: Props) {
   return (
     <article className="mx-auto max-w-3xl">
       <BookReviewJsonLd book={book} path={pathOf(book.slug)} />
-      <Link href="/reading-club" className={`inline-flex min-h-10 items-center text-sm font-medium text-amber-900 hover:underline ${focusRing}`}>
-        <span aria-hidden="true">←&nbsp;</span>Back to the Reading Club
-      </Link>
+      <BackLink href="/reading-club">Back to the Reading Club</BackLink>
 
       <header className="mt-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

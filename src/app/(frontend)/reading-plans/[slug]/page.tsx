@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { focusRing } from '@/components/forms/styles'
@@ -13,6 +12,7 @@ import { requireSection } from '@/lib/pages/requireSection'
 import { todayUtc } from '@/lib/readingPlans/calendar'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 import { filtersQuery } from '@/lib/validation/filters'
+import { BackLink } from '@/components/layout/BackLink'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -37,9 +37,7 @@ export default async function ReadingPlanPage({ params }: Props) {
 
   return (
     <article className="mx-auto max-w-3xl">
-      <Link href={LIST} className={`inline-flex min-h-10 items-center text-sm font-medium text-amber-900 hover:underline ${focusRing}`}>
-        <span aria-hidden="true">←&nbsp;</span>Back to Reading Plans
-      </Link>
+      <BackLink href={LIST}>Back to Reading Plans</BackLink>
 
       <header className="mt-4">
         <ReadingPlanFacts plan={plan} />
