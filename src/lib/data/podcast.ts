@@ -5,7 +5,7 @@
  * (src/lib/cache/hooks.ts), /podcast included.
  */
 import { payloadClient } from '@/lib/payload'
-import { httpUrl } from '@/lib/validation/url'
+import { webUrl } from '@/lib/validation/url'
 import type { PodcastEpisode as EpisodeDoc, PodcastShow as ShowDoc } from '@/payload-types'
 import { cachedRead } from './cache'
 import { imageFields, toImage, type Image } from './images'
@@ -55,10 +55,7 @@ export const UPCOMING_EPISODES = 3
 const DEFAULT_TITLE = 'The Renewed Mind Podcast'
 
 /** A web address to link to, or null: the global only accepts http(s), and older data is checked again. */
-const webAddress = (value: string | null | undefined): string | null => {
-  const text = value?.trim()
-  return text && httpUrl(text) === true ? new URL(text).href : null
-}
+const webAddress = (value: string | null | undefined): string | null => webUrl(value)?.href ?? null
 
 export const toPodcastShow = (doc: ShowDoc): PodcastShow => {
   const links = {

@@ -5,6 +5,7 @@
  */
 import type { DonationProvider } from '@/lib/constants'
 import type { DonationInput } from '@/lib/validation/donation'
+import { webUrl } from '@/lib/validation/url'
 
 /** Where Stripe sends the donor back: `/donate?donation=thank-you` or `…=cancelled`. */
 export const DONATE_RETURN_STATES = ['thank-you', 'cancelled'] as const
@@ -17,14 +18,7 @@ export const readDonateReturn = (value: unknown): DonateReturn | null =>
   DONATE_RETURN_STATES.find((state) => state === value) ?? null
 
 /** An absolute http(s) address, or null: a settings value never becomes a `javascript:` link. */
-export const webAddress = (value: string): string | null => {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
-  }
-}
+export const webAddress = (value: string): string | null => webUrl(value)?.href ?? null
 
 /**
  * PayPal's link for the gift, in US dollars. A one-time gift uses PayPal's donate flow

@@ -11,6 +11,7 @@ import { longDate } from '@/lib/format'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import type { Reviewed } from '@/lib/seo/review'
 import { filterHref } from '@/lib/validation/filters'
+import { webUrl } from '@/lib/validation/url'
 import { BackLink } from '@/components/layout/BackLink'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -43,13 +44,8 @@ const reviewed = (item: MediaItem): Reviewed => {
 
 /** The link out, if it is a web address (the collection only accepts those; old data is checked again). */
 const externalSite = (link: string | null): { href: string; host: string } | null => {
-  if (!link) return null
-  try {
-    const url = new URL(link)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? { href: url.href, host: url.hostname.replace(/^www\./, '') } : null
-  } catch {
-    return null
-  }
+  const url = webUrl(link)
+  return url && { href: url.href, host: url.hostname.replace(/^www\./, '') }
 }
 
 export default async function MediaItemPage({ params }: Props) {
