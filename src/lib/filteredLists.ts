@@ -14,3 +14,11 @@ export const FILTERED_LISTS = {
 } as const
 
 export const FILTERED_SEGMENT = '_filtered'
+
+/**
+ * Links to a filtered list's plain page are not prefetched. A prefetch tells the browser's router
+ * the page is static, so it reuses it for any query (`/reading-plans?theme=…`) without asking the
+ * server, which alone knows to answer with the `_filtered` page: the address changed, the cards
+ * did not (seen in a browser test after the header's link had prefetched /reading-plans).
+ */
+export const listLinkPrefetch = (href: string): false | undefined => (href in FILTERED_LISTS ? false : undefined)

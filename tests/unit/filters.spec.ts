@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { listLinkPrefetch } from '@/lib/filteredLists'
 import { filterHref } from '@/lib/validation/filters'
 import { readMediaFilters } from '@/lib/validation/mediaFilters'
 import { readMusicFilters } from '@/lib/validation/musicFilters'
@@ -38,5 +39,12 @@ describe('the address after a filter change', () => {
     expect(filterHref('/music-analysis', { genre: 'Rock', page: 3 }, { verdict: 'unbiblical' })).toBe('/music-analysis?genre=Rock&verdict=unbiblical')
     expect(filterHref('/music-analysis', { genre: 'Rock' }, { page: 2 })).toBe('/music-analysis?genre=Rock&page=2')
     expect(filterHref('/music-analysis', { page: 2 }, { page: 1 })).toBe('/music-analysis')
+  })
+})
+
+describe('links to a filtered list (src/lib/filteredLists.ts)', () => {
+  it('are not prefetched, so the router never reuses the plain list for a filtered address', () => {
+    for (const path of ['/organizations', '/media', '/music-analysis', '/reading-plans']) expect(listLinkPrefetch(path)).toBe(false)
+    for (const path of ['/blog', '/reading-club', '/playlists', '/']) expect(listLinkPrefetch(path)).toBeUndefined()
   })
 })

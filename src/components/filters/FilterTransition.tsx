@@ -19,16 +19,7 @@ const Context = createContext<FilterNavigation>({ pending: false, go: () => {} }
 export function FilterTransition({ children }: { children: ReactNode }) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
-  // The plain list is a static page; a filtered address reaches its `_filtered` twin only through
-  // the server's rewrite, which the browser's router cannot see. Having the list cached (visited,
-  // or prefetched by a header link), it would reuse it for `?theme=…` without asking the server
-  // (seen in a browser test: the address changed, the cards did not). The refresh fetches the
-  // address just pushed from the server.
-  const go = (href: string) =>
-    startTransition(() => {
-      router.push(href, { scroll: false })
-      router.refresh()
-    })
+  const go = (href: string) => startTransition(() => router.push(href, { scroll: false }))
   return <Context.Provider value={{ pending, go }}>{children}</Context.Provider>
 }
 

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
 import { linksOf } from '@/lib/sections'
+import { listLinkPrefetch } from '@/lib/filteredLists'
 import { FOOTER_QUOTES } from './scriptureQuotes'
 
 /** SPEC §2 footer: its links, scripture quotes and the copyright line from the site settings. */
@@ -24,7 +25,7 @@ export async function Footer() {
                     {link.label}
                   </a>
                 ) : (
-                  <Link href={link.href} className="hover:text-white hover:underline">
+                  <Link href={link.href} prefetch={listLinkPrefetch(link.href)} className="hover:text-white hover:underline">
                     {link.label}
                   </Link>
                 )}

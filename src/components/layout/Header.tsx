@@ -4,6 +4,7 @@ import { listCategories } from '@/lib/data/categories'
 import { getDonationSettings } from '@/lib/data/donations'
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
 import { donateLink } from '@/lib/donations/links'
+import { listLinkPrefetch } from '@/lib/filteredLists'
 import { AccountLinks } from './AccountLinks'
 import { DonateButton } from './DonateButton'
 import { MobileMenu } from './MobileMenu'
@@ -16,7 +17,7 @@ const barLink =
 const BarLinks = ({ links }: { links: NavLink[] }) =>
   links.map((link) => (
     <li key={link.href}>
-      <Link href={link.href} className={barLink}>
+      <Link href={link.href} prefetch={listLinkPrefetch(link.href)} className={barLink}>
         {link.label}
       </Link>
     </li>

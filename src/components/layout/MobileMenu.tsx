@@ -7,6 +7,7 @@ import { AccountLinks } from './AccountLinks'
 import { DonateButton } from './DonateButton'
 import type { Navigation, NavLink } from './navigation'
 import { useDismiss } from './useDismiss'
+import { listLinkPrefetch } from '@/lib/filteredLists'
 
 const linkClass =
   'block rounded-md px-3 py-2 text-base text-stone-800 hover:bg-amber-50 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-amber-700'
@@ -14,7 +15,7 @@ const linkClass =
 const LinkItems = ({ links }: { links: NavLink[] }) =>
   links.map((link) => (
     <li key={link.href}>
-      <Link href={link.href} className={linkClass}>
+      <Link href={link.href} prefetch={listLinkPrefetch(link.href)} className={linkClass}>
         {link.label}
       </Link>
     </li>
