@@ -305,7 +305,7 @@ export interface Tag {
 export interface Comment {
   id: number;
   post: number | Post;
-  author: number | User;
+  author?: (number | null) | User;
   content: string;
   status: 'pending' | 'approved' | 'rejected';
   updatedAt: string;
@@ -324,6 +324,14 @@ export interface User {
   firstName?: string | null;
   lastName?: string | null;
   role: 'admin' | 'member';
+  /**
+   * Off for an account created through Google, GitHub or Apple until its member sets a password.
+   */
+  hasPassword?: boolean | null;
+  pendingEmail?: string | null;
+  emailChangeTokenHash?: string | null;
+  emailChangeExpiresAt?: string | null;
+  reauthenticatedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1385,6 +1393,11 @@ export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   role?: T;
+  hasPassword?: T;
+  pendingEmail?: T;
+  emailChangeTokenHash?: T;
+  emailChangeExpiresAt?: T;
+  reauthenticatedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -28,7 +28,8 @@ export const Comments: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'post', type: 'relationship', relationTo: 'posts', required: true, index: true },
-    ownerField('author'),
+    // Empty once its author deleted their account: the approved comment stays ("Former member").
+    ownerField('author', { required: false }),
     {
       name: 'content',
       type: 'textarea',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminPanel, isAdmin, isAdminField, selfOrAdmin } from '@/access'
 import { ROLES } from '@/access/roles'
 import { emailVerificationOff } from './Users/emailVerificationOff'
+import { accountFields } from './Users/accountFields'
 import { currentPasswordField } from './Users/currentPasswordField'
 import { passwordRulesOnReset, passwordRulesOnSave } from './Users/passwordRules'
 import { forgiveCmsLogin, limitCmsAuth } from '@/lib/auth/cmsAuthLimits'
@@ -21,6 +22,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     // The session token lives only in the HttpOnly cookie, never in a response body.
     removeTokenFromResponses: true,
+    // Reset links work once (Payload clears the token) and for an hour (DECISIONS.md).
+    forgotPassword: { expiration: 60 * 60 * 1000 },
     cookies: {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
@@ -67,6 +70,7 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
     },
+    ...accountFields,
   ],
   timestamps: true,
 }

@@ -7,6 +7,7 @@ import * as migration_20261123_120000_rate_limits from './20261123_120000_rate_l
 import * as migration_20261123_172644_discernment_settings from './20261123_172644_discernment_settings';
 import * as migration_20261123_173000_search_tags from './20261123_173000_search_tags';
 import * as migration_20261123_203121_resources_schema from './20261123_203121_resources_schema';
+import * as migration_20261123_225151_member_accounts from './20261123_225151_member_accounts';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_203121_resources_schema.up,
     down: migration_20261123_203121_resources_schema.down,
-    name: '20261123_203121_resources_schema'
+    name: '20261123_203121_resources_schema',
+  },
+  {
+    up: migration_20261123_225151_member_accounts.up,
+    down: migration_20261123_225151_member_accounts.down,
+    name: '20261123_225151_member_accounts'
   },
 ];

@@ -1,4 +1,5 @@
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { serverUrl } from '@/lib/serverUrl'
@@ -19,3 +20,16 @@ export const currentMember = cache(async (): Promise<User | null> => {
   // The URL is only a frame for the headers: sessionUser reads the cookie and fetch metadata.
   return sessionUser(new Request(`${serverUrl()}/`, { headers: await headers() }))
 })
+
+/** Where a visitor asking for a member-only `path` is sent: sign in, then come back. */
+export const signInPath = (path: string): string => `/login?next=${encodeURIComponent(path)}`
+
+/**
+ * The member for a member-only page (/dashboard, /favorites, /account); a visitor is redirected
+ * to sign in (HTTP 307, before any of the page is sent) and returns to `path` afterwards.
+ */
+export const memberOrSignIn = async (path: string): Promise<User> => {
+  const user = await currentMember()
+  if (!user) redirect(signInPath(path))
+  return user
+}

@@ -3,10 +3,13 @@ import { pbkdf2, randomBytes } from 'node:crypto'
 import {
   AuthenticationError,
   createLocalReq,
+  getFieldsToSign,
+  jwtSign,
   loginOperation,
   ValidationError,
   type Payload,
 } from 'payload'
+import { addSessionToUser } from 'payload/shared'
 
 import { payloadClient } from '@/lib/payload'
 import type { LoginInput } from '@/lib/validation/auth'
@@ -65,4 +68,37 @@ export const signIn = async ({ email, password }: LoginInput, address: string): 
     }
     throw error
   }
+}
+
+/**
+ * A new session for an account whose holder proved themselves another way (a social provider,
+ * a reset link): the same server-side session and token a password sign-in gives, so
+ * `payload.auth` accepts its cookie and logout revokes it.
+ */
+export const startSessionFor = async (payload: Payload, userId: number) => {
+  const collectionConfig = payload.collections.users.config
+  const req = await createLocalReq({}, payload)
+  const user = await payload.db.findOne<User & { sessions?: unknown[] }>({ collection: 'users', where: { id: { equals: userId } }, req })
+  if (!user) throw new Error(`No account ${userId} to start a session for`)
+  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
+  const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, sid, user: user as never })
+  const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })
+  return { user: user as User, token }
+}
+
+/**
+ * Ends every session of the account but `keepSid` (the request's own, when the member changed
+ * their password while signed in; none after a reset link), so a stolen or forgotten session
+ * stops working the moment the password changes.
+ */
+export const endOtherSessions = async (payload: Payload, userId: number, keepSid?: string): Promise<void> => {
+  const req = await createLocalReq({}, payload)
+  const user = await payload.db.findOne<{ id: number; sessions?: { id: string }[] }>({
+    collection: 'users',
+    where: { id: { equals: userId } },
+    req,
+  })
+  if (!user) return
+  const sessions = (user.sessions ?? []).filter((session) => keepSid !== undefined && session.id === keepSid)
+  await payload.db.updateOne({ collection: 'users', id: userId, data: { sessions }, req, returning: false })
 }

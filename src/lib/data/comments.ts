@@ -50,7 +50,10 @@ const authorNames = async (ids: number[]): Promise<Map<number, string>> => {
   return new Map(docs.map((u) => [u.id, authorName(u)]))
 }
 
-const authorId = (author: CommentDoc['author']) => (typeof author === 'object' ? author.id : author)
+/** Shown for a comment whose author has since deleted their account (DECISIONS.md). */
+export const FORMER_MEMBER = 'Former member'
+
+const authorId = (author: CommentDoc['author']): number | null => (author && typeof author === 'object' ? author.id : (author ?? null))
 
 const toComment = (doc: Pick<CommentDoc, 'id' | 'content' | 'createdAt'>, name: string): Comment => ({
   id: doc.id,
@@ -75,8 +78,11 @@ const readApprovedComments = async (slug: string): Promise<Comment[] | null> => 
     pagination: false,
     overrideAccess: false,
   })
-  const names = await authorNames(docs.map((d) => authorId(d.author)))
-  return docs.map((doc) => toComment(doc, names.get(authorId(doc.author)) ?? authorName(null)))
+  const names = await authorNames(docs.flatMap((d) => authorId(d.author) ?? []))
+  return docs.map((doc) => {
+    const id = authorId(doc.author)
+    return toComment(doc, id === null ? FORMER_MEMBER : (names.get(id) ?? FORMER_MEMBER))
+  })
 }
 
 export const listApprovedComments = cachedRead('comments.approved', readApprovedComments, { keep: found })

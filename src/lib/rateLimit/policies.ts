@@ -27,6 +27,17 @@ export const LIMITS = {
     perAddress: { points: 5, seconds: minutes(60) },
     perAccount: { points: 3, seconds: minutes(60) },
   },
+  // A confirmation link to a new address is an e-mail to someone else's inbox, like a reset.
+  emailChange: {
+    name: 'email-change',
+    perAddress: { points: 5, seconds: minutes(60) },
+    perAccount: { points: 3, seconds: minutes(60) },
+  },
+  // Starting a social sign-in stores a row and sends the browser to the provider.
+  oauthStart: { name: 'oauth-start', perAddress: { points: 30, seconds: minutes(10) } },
+  // Exports read every row a member has; deletion is once per account but may be retried.
+  accountExport: { name: 'account-export', perAddress: { points: 20, seconds: minutes(10) }, perAccount: { points: 10, seconds: minutes(10) } },
+  accountDeletion: { name: 'account-deletion', perAddress: { points: 10, seconds: minutes(10) }, perAccount: { points: 5, seconds: minutes(10) } },
   // Each checkout costs a call to Stripe and leaves a session there: plenty for a donor who
   // changes their mind a few times, too few for a script.
   donationCheckout: { name: 'donation-checkout', perAddress: { points: 10, seconds: minutes(10) } },
