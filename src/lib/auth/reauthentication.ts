@@ -19,7 +19,7 @@ export const markConfirmed = async (payload: Payload, userId: number): Promise<v
 
 /** Whether the member confirmed who they are through a provider within the window. */
 export const confirmedRecently = async (payload: Payload, userId: number): Promise<boolean> => {
-  const user = await payload.db.findOne<{ reauthenticatedAt?: string | null }>({
+  const user = await payload.db.findOne<{ id: number; reauthenticatedAt?: string | null }>({
     collection: 'users',
     where: { id: { equals: userId } },
     select: { reauthenticatedAt: true },
