@@ -9,7 +9,7 @@ import { Pagination } from '@/components/pagination/Pagination'
 import { PostGrid } from '@/components/posts/PostGrid'
 import { WithSidebar } from '@/components/sidebar/WithSidebar'
 import { getLatestLyricsAnalysis } from '@/lib/data/lyricsAnalyses'
-import { getFeaturedPosts, listPosts } from '@/lib/data/posts'
+import { getFeaturedPost, listPosts } from '@/lib/data/posts'
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
 import { listMetadata } from '@/lib/seo/metadata'
 
@@ -24,10 +24,10 @@ export const generateMetadata = (): Promise<Metadata> => listMetadata({ basePath
  * sidebar and the newsletter sign-up.
  */
 export default async function HomePage() {
-  const [site, features, [featured], latest] = await Promise.all([
+  const [site, features, featured, latest] = await Promise.all([
     getSiteInfo(),
     getFeatures(),
-    getFeaturedPosts(1),
+    getFeaturedPost(),
     listPosts(1),
   ])
   const lyrics = features.lyricsAnalysis ? await getLatestLyricsAnalysis() : null

@@ -6,7 +6,7 @@ import { PostMeta } from '@/components/posts/PostMeta'
 import { truncateSummary } from '@/components/posts/truncateSummary'
 import type { Post } from '@/lib/data/posts'
 
-/** The home page hero: the newest post the creator marked as featured. */
+/** The home page hero: the newest featured post, else the newest post (getFeaturedPost). */
 export function FeaturedPostHero({ post }: { post: Post }) {
   return (
     <section aria-labelledby="featured-title" className="group relative overflow-hidden rounded-xl bg-stone-900 text-white shadow-lg">

@@ -38,7 +38,6 @@ export type TagLink = { name: string; slug: string }
 export type PostDetail = Post & { content: string; tagLinks: TagLink[] }
 
 /** How many posts the short lists hold (home hero, sidebar blocks). */
-export const FEATURED_POSTS = 3
 export const LATEST_POSTS = 3
 export const POPULAR_POSTS = 5
 
@@ -132,9 +131,16 @@ const shortList = async (where: Where, sort: string[], limit: number, imageUse: 
   return docs.map((doc) => toPost(doc, imageUse))
 }
 
-/** Posts the creator marked as featured, newest first; the first is the home page hero. */
-const readFeaturedPosts = (limit = FEATURED_POSTS) =>
-  shortList({ featured: { equals: true } }, newestFirst, limit, 'detail')
+/**
+ * The home page hero (SPEC §2 shows one post): the newest published post the creator marked as
+ * featured, else the newest published post (DECISIONS.md); null while nothing is published.
+ */
+const readFeaturedPost = async (): Promise<Post | null> => {
+  const [featured] = await shortList({ featured: { equals: true } }, newestFirst, 1, 'detail')
+  if (featured) return featured
+  const [newest] = await shortList({}, newestFirst, 1, 'detail')
+  return newest ?? null
+}
 
 const readLatestPosts = (limit = LATEST_POSTS) => shortList({}, newestFirst, limit)
 
@@ -180,7 +186,7 @@ export const listPostsByTag = cachedRead(
   },
   { keep: existingListing },
 )
-export const getFeaturedPosts = cachedRead('posts.featured', readFeaturedPosts)
+export const getFeaturedPost = cachedRead('posts.featured', readFeaturedPost)
 export const getLatestPosts = cachedRead('posts.latest', readLatestPosts)
 export const getPopularPosts = cachedRead('posts.popular', readPopularPosts)
 export const getPostBySlug = cachedRead('posts.bySlug', readPostBySlug, { keep: found })

@@ -40,7 +40,14 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/posts': {
     get: { summary: 'Published posts, newest first (9 per page)', tag: 'Posts', query: [page], ok: { status: 200, schema: shape.paged(shape.postShape) } },
   },
-  '/api/posts/featured': { get: { summary: 'Featured posts', tag: 'Posts', ok: { status: 200, schema: z.array(shape.postShape) } } },
+  '/api/posts/featured': {
+    get: {
+      summary: 'The home hero: the newest featured post, else the newest post',
+      tag: 'Posts',
+      ok: { status: 200, schema: shape.postShape },
+      errors: { 404: 'No posts published yet' },
+    },
+  },
   '/api/posts/latest': { get: { summary: 'Latest posts', tag: 'Posts', ok: { status: 200, schema: z.array(shape.postShape) } } },
   '/api/posts/popular': { get: { summary: 'Most viewed posts', tag: 'Posts', ok: { status: 200, schema: z.array(shape.postShape) } } },
   '/api/posts/{slug}': {

@@ -1,5 +1,9 @@
-import { getFeaturedPosts } from '@/lib/data/posts'
-import { json } from '@/lib/http/responses'
+import { getFeaturedPost } from '@/lib/data/posts'
+import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-export const GET = route({}, async () => json(await getFeaturedPosts()))
+/** GET /api/posts/featured: the one post the home hero shows (DECISIONS.md); 404 while nothing is published. */
+export const GET = route({}, async () => {
+  const post = await getFeaturedPost()
+  return post ? json(post) : notFound('No posts are published yet.')
+})
