@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, type MouseEvent } from 'react'
 
+import { signInFormError } from '@/lib/auth/signInFormErrors'
 import { USER_QUERY_KEY, useUser } from '@/lib/client/useUser'
 import { textLinkClass } from './authFormStyles'
 import { LoginForm } from './LoginForm'
@@ -28,11 +29,15 @@ const addressFor = (params: URLSearchParams, mode: Mode) => {
  * The sign-in card (SPEC §2 "Login/registration"): login by default, register with
  * `mode=register`. The mode lives in the address, so the toggle rewrites it in place
  * (history.replaceState, which Next's useSearchParams follows) without a navigation.
+ * The page renders per request, so the server draws the card in the right mode; `?error=`
+ * explains why a form sent without JavaScript, or a social sign-in, came back here.
  */
 export function AuthPanel() {
   const params = useSearchParams()
   const mode: Mode = params.get('mode') === 'register' ? 'register' : 'login'
   const next = safeNextPath(params.get('next'))
+  const error = params.get('error')
+  const formError = signInFormError(error)
   const { user } = useUser()
   const queryClient = useQueryClient()
   const router = useRouter()
@@ -70,9 +75,19 @@ export function AuthPanel() {
           : 'Join to save articles, comment and keep your reading plan progress.'}
       </p>
 
+      {formError && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {formError}
+        </p>
+      )}
+
       <div className="mt-6">
         {/* Keyed by mode: each form starts clean when the mode changes. */}
-        {mode === 'login' ? <LoginForm key="login" onSignedIn={onSignedIn} /> : <RegisterForm key="register" onSignedIn={onSignedIn} />}
+        {mode === 'login' ? (
+          <LoginForm key="login" next={next} onSignedIn={onSignedIn} />
+        ) : (
+          <RegisterForm key="register" next={next} onSignedIn={onSignedIn} />
+        )}
       </div>
 
       <p className="mt-4 text-center text-sm text-stone-700">
@@ -87,7 +102,7 @@ export function AuthPanel() {
         or continue with
         <span className="h-px flex-1 bg-stone-200" />
       </div>
-      <SocialSignIn unavailable={params.get('error') === 'provider-unavailable'} />
+      <SocialSignIn error={error} next={next} />
 
       <p className="mt-6 text-center text-xs text-stone-600">
         By continuing, you agree to our{' '}

@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
 import { useForm } from 'react-hook-form'
 
 import { TextField } from '@/components/forms/FormField'
@@ -8,9 +9,15 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
 import { apiRequest, ApiError } from '@/lib/client/apiRequest'
 import { loginSchema } from '@/lib/validation/auth'
+import { textLinkClass } from './authFormStyles'
+import { formAction } from './formAction'
 
-/** E-mail and password sign-in (SPEC §2 login mode). `onSignedIn` takes the member onwards. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+/**
+ * E-mail and password sign-in (SPEC §2 login mode). `onSignedIn` takes the member onwards.
+ * Until the page's JavaScript runs, the browser posts the form to the API itself, which
+ * redirects on to `next` (src/lib/auth/signInForm.ts).
+ */
+export function LoginForm({ next, onSignedIn }: { next: string; onSignedIn: () => Promise<void> }) {
   const {
     register,
     handleSubmit,
@@ -33,7 +40,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   })
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form method="post" action={formAction('/api/auth/login', next)} onSubmit={onSubmit} className="space-y-4">
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"
@@ -43,6 +50,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="text-right text-sm">
+        <Link href="/forgot-password" className={textLinkClass}>
+          Forgot password?
+        </Link>
+      </p>
       <SubmitButton pending={isSubmitting} label="Sign In" pendingLabel="Signing in..." className="w-full" />
     </form>
   )

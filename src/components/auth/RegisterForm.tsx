@@ -9,11 +9,12 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
 import { apiRequest, ApiError } from '@/lib/client/apiRequest'
 import { PASSWORD_MIN, registerSchema } from '@/lib/validation/auth'
+import { formAction } from './formAction'
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName'] as const
 
 /** A new member account (SPEC §2 register mode); names are optional, e-mail and password are not. */
-export function RegisterForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+export function RegisterForm({ next, onSignedIn }: { next: string; onSignedIn: () => Promise<void> }) {
   const {
     register,
     handleSubmit,
@@ -41,7 +42,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => Promise<void> }
   })
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4">
+    <form method="post" action={formAction('/api/auth/register', next)} onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />

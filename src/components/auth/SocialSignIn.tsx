@@ -7,7 +7,9 @@ const LABEL: Record<SocialProvider, string> = { google: 'Google', github: 'GitHu
  * Links to the social sign-in routes (browser navigations, so plain <a>: a prefetching <Link>
  * would start a sign-in). `unavailable` explains the redirect back when none is configured.
  */
-export function SocialSignIn({ unavailable }: { unavailable: boolean }) {
+export function SocialSignIn({ error, next }: { error: string | null; next: string }) {
+  const unavailable = error === 'provider-unavailable'
+  const query = next !== '/' ? `?next=${encodeURIComponent(next)}` : ''
   return (
     <div>
       {unavailable && (
@@ -18,7 +20,7 @@ export function SocialSignIn({ unavailable }: { unavailable: boolean }) {
       <ul className="grid gap-2 sm:grid-cols-3">
         {SOCIAL_PROVIDERS.map((provider) => (
           <li key={provider}>
-            <a href={`/api/auth/${provider}`} className={`${secondaryButtonClass} w-full`}>
+            <a href={`/api/auth/${provider}${query}`} className={`${secondaryButtonClass} w-full`}>
               <span className="sr-only">Continue with </span>
               {LABEL[provider]}
             </a>

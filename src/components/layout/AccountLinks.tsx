@@ -9,11 +9,13 @@ import { toast } from '@/components/toast/toastStore'
 import { apiRequest } from '@/lib/client/apiRequest'
 import { USER_QUERY_KEY, useUser } from '@/lib/client/useUser'
 
+// In the bar each link keeps the width of the longer of its two labels ("Dashboard"/"Login",
+// "Logout"/"Sign up"), so the swap after sign-in is known moves nothing beside it.
 const STYLES = {
   bar: {
     list: 'flex items-center gap-2',
-    link: 'rounded-md px-3 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100',
-    primary: 'rounded-md bg-stone-900 px-3 py-2 text-sm font-semibold text-white hover:bg-stone-700',
+    link: 'inline-block min-w-24 rounded-md px-3 py-2 text-center text-sm font-medium text-stone-800 hover:bg-stone-100',
+    primary: 'inline-block min-w-20 rounded-md bg-stone-900 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-stone-700',
   },
   menu: {
     list: 'grid grid-cols-2 gap-2',
@@ -25,19 +27,17 @@ const STYLES = {
 const focus = ' focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700'
 
 /**
- * The header's per-visitor links, loaded on the client so the cached pages are the same for
- * everyone: Dashboard and Logout for a member, Login and Sign up for a visitor. Logout is a
+ * The header's per-visitor links. The cached pages are the same for everyone and carry Login and
+ * Sign up in their HTML (what most visitors, crawlers and readers without JavaScript need); once
+ * the session is known in the browser, a member's become Dashboard and Logout. Logout is a
  * plain link to GET /api/auth/logout (works without JavaScript); with JavaScript it signs out
  * through POST instead, so the cached user is cleared and a toast confirms it (SPEC §4, §8).
  */
 export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
-  const { user, isLoading } = useUser()
+  const { user } = useUser()
   const queryClient = useQueryClient()
   const router = useRouter()
   const s = STYLES[variant]
-
-  // Until the session is known, hold the space so the header does not jump.
-  if (isLoading) return <div className={`${s.list} invisible`} aria-hidden="true"><span className={s.link}>Login</span><span className={s.primary}>Sign up</span></div>
 
   const onLogout = async (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab) keeps the plain link's behaviour.

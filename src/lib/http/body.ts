@@ -4,7 +4,11 @@ import { badRequest, payloadTooLarge, type FieldErrors } from './responses'
 
 export const MAX_BODY_BYTES = 100 * 1024
 
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response }
+type Parsed<T> = { ok: true; data: T; viaForm: boolean } | { ok: false; response: Response }
+
+/** A browser's own form submission (no script involved), as opposed to the site's JSON requests. */
+export const isFormPost = (req: Request): boolean =>
+  (req.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
 
 /** zod issues → `{ field: firstMessage }` (nested paths joined with dots; top-level under "body"). */
 export const fieldErrors = (error: z.ZodError): FieldErrors => {
@@ -59,13 +63,18 @@ const readLimited = async (req: Request): Promise<string | null | { invalid: tru
 /**
  * A JSON body validated by `schema`: 413 when too large, 400 `{message, errors}` when it is
  * not JSON or not valid. An empty body is treated as `{}` so required fields are reported.
+ * With `forms`, a browser's urlencoded form submission is read too (its fields as strings):
+ * the sign-in forms work before the page's JavaScript has loaded.
  */
-export const readJson = async <S extends z.ZodType>(req: Request, schema: S): Promise<Parsed<z.output<S>>> => {
+export const readJson = async <S extends z.ZodType>(req: Request, schema: S, { forms = false } = {}): Promise<Parsed<z.output<S>>> => {
   const text = await readLimited(req)
   if (text === null) return { ok: false, response: payloadTooLarge() }
   if (typeof text !== 'string') return { ok: false, response: badRequest({ body: 'The request body is not valid UTF-8 text.' }, 'Malformed JSON.') }
+  const viaForm = forms && isFormPost(req)
   let raw: unknown = {}
-  if (text.trim()) {
+  if (viaForm) {
+    raw = Object.fromEntries(new URLSearchParams(text))
+  } else if (text.trim()) {
     try {
       raw = JSON.parse(text)
     } catch {
@@ -74,5 +83,5 @@ export const readJson = async <S extends z.ZodType>(req: Request, schema: S): Pr
   }
   const result = schema.safeParse(raw)
   if (!result.success) return { ok: false, response: badRequest(fieldErrors(result.error)) }
-  return { ok: true, data: result.data }
+  return { ok: true, data: result.data, viaForm }
 }

@@ -24,7 +24,11 @@ import { serverError, tooManyRequests, unauthorized } from './responses'
  * - `rateLimit`: a policy from src/lib/rateLimit/policies.ts (429 with Retry-After); every
  *   mutation gets LIMITS.mutation unless it names a tighter one. It is counted once the
  *   request is otherwise acceptable, so a form sent back with field errors costs nothing.
- * - `failure`: re-shapes the guards' error answers (registration's `{error}` field).
+ * - `forms`: also accept the browser's own urlencoded form submission of the same fields (a
+ *   sign-in form sent before the page's JavaScript has loaded); the handler learns it from
+ *   `viaForm` and answers with a redirect instead of JSON.
+ * - `failure`: re-shapes the guards' error answers (registration's `{error}` field; a form's
+ *   redirect back to the page).
  * Anything the handler throws is logged and answered 500 with a plain message, never a trace.
  */
 type MemberGuard = boolean | 'optional'
@@ -33,9 +37,10 @@ type Guards<S extends z.ZodType | undefined, M extends MemberGuard> = {
   feature?: FeatureName
   member?: M
   body?: S
+  forms?: boolean
   origin?: boolean
   rateLimit?: RateLimitPolicy
-  failure?: (response: Response) => Promise<Response>
+  failure?: (response: Response, req: Request) => Promise<Response>
 }
 
 export type RouteInput<P, S extends z.ZodType | undefined, M extends MemberGuard> = {
@@ -45,6 +50,8 @@ export type RouteInput<P, S extends z.ZodType | undefined, M extends MemberGuard
   user: M extends true ? User : User | null
   /** The client's address, as the app's server established it (src/lib/http/clientAddress.ts). */
   address: string
+  /** The body came from a plain HTML form (`forms` guard), not from the site's scripts. */
+  viaForm: boolean
 }
 
 type Context<P> = { params: Promise<P> }
@@ -63,7 +70,7 @@ export const route =
   ) =>
   async (req: Request, context: Context<P>): Promise<Response> => {
     const mutation = MUTATIONS.has(req.method)
-    const fail = guards.failure ?? (async (response: Response) => response)
+    const fail = async (response: Response) => (guards.failure ? guards.failure(response, req) : response)
     try {
       if (guards.feature) {
         const off = await featureOff(guards.feature)
@@ -77,10 +84,12 @@ export const route =
       if (guards.member === true && !user) return markPrivate(await fail(unauthorized()))
 
       let body: unknown = undefined
+      let viaForm = false
       if (guards.body) {
-        const input = await readJson(req, guards.body)
+        const input = await readJson(req, guards.body, { forms: guards.forms })
         if (!input.ok) return await fail(input.response)
         body = input.data
+        viaForm = input.viaForm
       }
 
       const address = clientAddress(req.headers)
@@ -91,7 +100,7 @@ export const route =
       }
 
       const params = (await context?.params) ?? ({} as P)
-      const response = await handler({ req, params, body, user, address } as RouteInput<P, S, M>)
+      const response = await handler({ req, params, body, user, address, viaForm } as RouteInput<P, S, M>)
       return guards.member ? markPrivate(response) : response
     } catch (error) {
       console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed`, error)

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
+import { redirect } from 'next/navigation'
 
 import { AuthPanel } from '@/components/auth/AuthPanel'
-import { AuthPanelFallback } from '@/components/auth/AuthPanelFallback'
 import { MemberBenefits } from '@/components/auth/MemberBenefits'
+import { safeNextPath } from '@/components/auth/safeNextPath'
+import { currentMember } from '@/lib/auth/currentMember'
 import { getSiteInfo } from '@/lib/data/site'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -12,17 +13,23 @@ export const generateMetadata = async (): Promise<Metadata> => ({
   robots: { index: false, follow: true },
 })
 
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
+
 /**
- * The page itself is static and cached; the card reads the address (mode, next, error) in the
- * browser, inside Suspense, so one cached page serves every variant of the address.
+ * Rendered per request: the HTML holds the form in the mode the address asks for (login, or
+ * register with `?mode=register`), posting to the API by itself until the page's JavaScript
+ * takes over, so signing in works before hydration and without JavaScript. A member who is
+ * already signed in goes straight on to `next` (SPEC §2: a signed-in user is redirected).
  */
-export default async function LoginPage() {
+export default async function LoginPage({ searchParams }: Props) {
+  const next = safeNextPath(first((await searchParams).next))
+  if (await currentMember()) redirect(next)
   const site = await getSiteInfo()
   return (
     <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-2">
-      <Suspense fallback={<AuthPanelFallback />}>
-        <AuthPanel />
-      </Suspense>
+      <AuthPanel />
       <MemberBenefits siteTitle={site.title} description={site.description} />
     </div>
   )

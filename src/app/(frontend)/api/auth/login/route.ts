@@ -1,6 +1,8 @@
 import { sessionCookie } from '@/lib/auth/cookies'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { LOGIN_FAILED, signIn } from '@/lib/auth/signIn'
+import { formRefused, formSignedIn } from '@/lib/auth/signInForm'
+import { isFormPost } from '@/lib/http/body'
 import { json, tooManyRequests, unauthorized } from '@/lib/http/responses'
 import { retryMessage } from '@/lib/http/retryMessage'
 import { route } from '@/lib/http/route'
@@ -9,11 +11,23 @@ import { loginSchema } from '@/lib/validation/auth'
 /**
  * POST /api/auth/login: the member and a session cookie; 401 on any failure, 429 when throttled.
  * Failed sign-ins have their own throttle (src/lib/auth/loginThrottle.ts), shared with the
- * admin panel's sign-in, on top of the general limit every mutation has.
+ * admin panel's sign-in, on top of the general limit every mutation has. The login form sent
+ * before the page's JavaScript loaded gets redirects instead: on to `next`, or back to /login.
  */
-export const POST = route({ body: loginSchema }, async ({ body, address }) => {
-  const result = await signIn(body, address)
-  if (result.outcome === 'throttled') return tooManyRequests(result.retryAfter, retryMessage(result.retryAfter))
-  if (result.outcome === 'invalid') return unauthorized(LOGIN_FAILED)
-  return json(toPublicUser(result.user), { headers: { 'Set-Cookie': await sessionCookie(result.token) } })
-})
+export const POST = route(
+  {
+    body: loginSchema,
+    forms: true,
+    failure: async (response, req) =>
+      isFormPost(req) ? formRefused(req, 'login', response.status === 429 ? 'login-throttled' : 'login-failed') : response,
+  },
+  async ({ req, body, address, viaForm }) => {
+    const result = await signIn(body, address)
+    if (result.outcome === 'throttled') {
+      return viaForm ? formRefused(req, 'login', 'login-throttled') : tooManyRequests(result.retryAfter, retryMessage(result.retryAfter))
+    }
+    if (result.outcome === 'invalid') return viaForm ? formRefused(req, 'login', 'login-failed') : unauthorized(LOGIN_FAILED)
+    if (viaForm) return formSignedIn(req, result.token)
+    return json(toPublicUser(result.user), { headers: { 'Set-Cookie': await sessionCookie(result.token) } })
+  },
+)

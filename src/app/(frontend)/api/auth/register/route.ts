@@ -2,18 +2,36 @@ import { sessionCookie } from '@/lib/auth/cookies'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { EMAIL_TAKEN, registerMember } from '@/lib/auth/register'
 import { asRegistrationFailure, registrationFailed } from '@/lib/auth/registrationResponses'
+import { formRefused, formSignedIn } from '@/lib/auth/signInForm'
+import { isFormPost } from '@/lib/http/body'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { registerSchema } from '@/lib/validation/auth'
 
-/** POST /api/auth/register: a new member, signed in (201 + session cookie). Failures: `{error}`. */
+/**
+ * POST /api/auth/register: a new member, signed in (201 + session cookie). Failures: `{error}`.
+ * The form sent before the page's JavaScript loaded gets redirects instead (see login).
+ */
 export const POST = route(
-  { body: registerSchema, rateLimit: LIMITS.register, failure: asRegistrationFailure },
-  async ({ body }) => {
+  {
+    body: registerSchema,
+    forms: true,
+    rateLimit: LIMITS.register,
+    failure: async (response, req) =>
+      isFormPost(req)
+        ? formRefused(req, 'register', response.status === 429 ? 'register-throttled' : 'register-invalid')
+        : asRegistrationFailure(response),
+  },
+  async ({ req, body, viaForm }) => {
     const result = await registerMember(body)
-    if (result.outcome === 'email-taken') return registrationFailed(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
-    if (result.outcome === 'invalid') return registrationFailed(400, Object.values(result.errors)[0], result.errors)
+    if (result.outcome === 'email-taken') {
+      return viaForm ? formRefused(req, 'register', 'register-email-taken') : registrationFailed(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
+    }
+    if (result.outcome === 'invalid') {
+      return viaForm ? formRefused(req, 'register', 'register-invalid') : registrationFailed(400, Object.values(result.errors)[0], result.errors)
+    }
+    if (viaForm) return formSignedIn(req, result.token)
     return json(toPublicUser(result.user), { status: 201, headers: { 'Set-Cookie': await sessionCookie(result.token) } })
   },
 )

@@ -1,0 +1,24 @@
+import { safeNextPath } from '@/components/auth/safeNextPath'
+import { redirect } from '@/lib/http/responses'
+import { sessionCookie } from './cookies'
+import type { SignInFormError } from './signInFormErrors'
+
+/**
+ * The answers to a sign-in or registration form the browser sent itself (before the page's
+ * JavaScript loaded): redirects instead of JSON. The form's action carries `?next=`.
+ */
+const nextOf = (req: Request) => safeNextPath(new URL(req.url).searchParams.get('next'))
+
+/** Signed in: on to `next` with the session cookie. */
+export const formSignedIn = async (req: Request, token: string) =>
+  redirect(nextOf(req), { headers: { 'Set-Cookie': await sessionCookie(token) } })
+
+/** Back to the form, in its mode, saying why; `next` is kept. */
+export const formRefused = (req: Request, mode: 'login' | 'register', error: SignInFormError) => {
+  const query = new URLSearchParams()
+  if (mode === 'register') query.set('mode', 'register')
+  const next = nextOf(req)
+  if (next !== '/') query.set('next', next)
+  query.set('error', error)
+  return redirect(`/login?${query}`)
+}
