@@ -171,7 +171,7 @@ test('the login page toggles its mode in place, explains social sign-in and retu
 
   await page.goto(`/login?error=provider-unavailable&next=${encodeURIComponent('/contact')}`)
   await expect(page.getByText("Social sign-in isn't available yet.")).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google')
+  await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google?next=%2Fcontact')
   await expect(main(page).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
   await expect(main(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
 
