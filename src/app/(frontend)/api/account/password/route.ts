@@ -1,0 +1,25 @@
+import { accountFormFailure, accountFormResult } from '@/lib/auth/accountForms'
+import { changePassword } from '@/lib/auth/passwordChange'
+import { badRequest, json, tooManyRequests } from '@/lib/http/responses'
+import { retryMessage } from '@/lib/http/retryMessage'
+import { route } from '@/lib/http/route'
+import { changePasswordSchema } from '@/lib/validation/account'
+
+export const PASSWORD_CHANGED = 'Your password has been changed. Your other sessions have been signed out.'
+
+/**
+ * POST /api/account/password: a new password for the signed-in member, who gives the current one
+ * (checked in the sign-in throttle: 429 when it refuses). Every other session ends; this one stays.
+ * The page's form sent before its JavaScript loaded gets a redirect back to the page instead.
+ */
+export const POST = route<Record<string, string>, typeof changePasswordSchema, true>(
+  { member: true, body: changePasswordSchema, forms: true, failure: accountFormFailure('password', 'invalid') },
+  async ({ req, user, body, viaForm }) => {
+    const result = await changePassword(user, body, req.headers)
+    if (result.outcome === 'throttled') {
+      return viaForm ? accountFormResult('password', 'throttled') : tooManyRequests(result.retryAfter, retryMessage(result.retryAfter))
+    }
+    if (result.outcome === 'invalid') return viaForm ? accountFormResult('password', result.reason) : badRequest(result.errors, result.message)
+    return viaForm ? accountFormResult('password', 'changed') : json({ message: PASSWORD_CHANGED })
+  },
+)

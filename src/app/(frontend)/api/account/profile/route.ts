@@ -1,0 +1,23 @@
+import { accountFormFailure, accountFormResult } from '@/lib/auth/accountForms'
+import { updateProfile } from '@/lib/auth/profile'
+import { toPublicUser } from '@/lib/auth/publicUser'
+import { json } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+import { profileSchema } from '@/lib/validation/account'
+
+/**
+ * PATCH /api/account/profile: the member's first and last name (trimmed, 100 characters each;
+ * empty clears one, a name left out stays); answers the public user. POST is the same change
+ * from the account page's form sent before its JavaScript loaded (an HTML form cannot PATCH),
+ * answered with a redirect back to the page.
+ */
+const saveProfile = route<Record<string, string>, typeof profileSchema, true>(
+  { member: true, body: profileSchema, forms: true, failure: accountFormFailure('profile', 'invalid') },
+  async ({ user, body, viaForm }) => {
+    const updated = await updateProfile(user, body)
+    return viaForm ? accountFormResult('profile', 'saved') : json(toPublicUser(updated))
+  },
+)
+
+export const PATCH = saveProfile
+export const POST = saveProfile

@@ -1,0 +1,23 @@
+import { sessionCookie } from '@/lib/auth/cookies'
+import { RESET_LINK_INVALID, resetPassword } from '@/lib/auth/passwordReset'
+import { resetFormDone, resetFormFailure, resetFormRefused } from '@/lib/auth/passwordResetForms'
+import { toPublicUser } from '@/lib/auth/publicUser'
+import { badRequest, json } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+import { resetPasswordSchema } from '@/lib/validation/account'
+
+/**
+ * POST /api/auth/reset-password: sets a new password from an e-mailed reset link (an hour, once).
+ * Every session of the account ends and this browser is signed in with a new one: 200 with the
+ * public user and the session cookie. An expired, used or unknown link: 400 with a clear message.
+ * The page's form sent before its JavaScript loaded gets redirects instead.
+ */
+export const POST = route({ body: resetPasswordSchema, forms: true, failure: resetFormFailure }, async ({ req, body, viaForm }) => {
+  const result = await resetPassword(body, req.headers)
+  if (result.outcome === 'invalid-link') {
+    return viaForm ? resetFormRefused(body.token, 'link') : badRequest({ token: RESET_LINK_INVALID }, RESET_LINK_INVALID)
+  }
+  if (result.outcome === 'invalid') return viaForm ? resetFormRefused(body.token, 'password') : badRequest(result.errors, Object.values(result.errors)[0])
+  if (viaForm) return resetFormDone(result.token)
+  return json(toPublicUser(result.user), { headers: { 'Set-Cookie': await sessionCookie(result.token) } })
+})

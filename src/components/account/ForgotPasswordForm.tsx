@@ -1,0 +1,54 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { TextField } from '@/components/forms/FormField'
+import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { apiRequest, ApiError } from '@/lib/client/apiRequest'
+import { FORGOT_FORM_ACTION } from '@/lib/auth/passwordResetPages'
+import { forgotPasswordSchema } from '@/lib/validation/account'
+import { ResetLinkSent } from './ResetLinkSent'
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the address has an account.
+ * Until the page's JavaScript runs, the browser posts the form itself and comes back to
+ * /forgot-password?sent=1.
+ */
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null)
+    try {
+      await apiRequest('POST', FORGOT_FORM_ACTION, values)
+      setSent(true)
+    } catch (error) {
+      if (showServerFieldErrors(error, setError, ['email'])) return
+      setFailure((error instanceof ApiError && error.serverMessage) || 'The link could not be sent. Please try again.')
+    }
+  })
+
+  if (sent) return <ResetLinkSent />
+
+  return (
+    <form method="post" action={FORGOT_FORM_ACTION} onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      {failure && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {failure}
+        </p>
+      )}
+      <SubmitButton pending={isSubmitting} label="Send reset link" pendingLabel="Sending..." className="w-full" />
+    </form>
+  )
+}

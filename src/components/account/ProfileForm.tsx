@@ -1,0 +1,59 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/navigation'
+import { useForm } from 'react-hook-form'
+
+import { TextField } from '@/components/forms/FormField'
+import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { toast } from '@/components/toast/toastStore'
+import { apiRequest, ApiError } from '@/lib/client/apiRequest'
+import { USER_QUERY_KEY, type SessionUser } from '@/lib/client/useUser'
+import { profileSchema } from '@/lib/validation/account'
+
+type Props = { firstName: string; lastName: string }
+
+/**
+ * The member's names. Until the page's JavaScript runs, the browser posts the form to the API
+ * itself, which saves and redirects back here with a notice.
+ */
+export function ProfileForm({ firstName, lastName }: Props) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(profileSchema), defaultValues: { firstName, lastName } })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const user = await apiRequest<SessionUser>('PATCH', '/api/account/profile', values)
+      reset({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' })
+      queryClient.setQueryData(USER_QUERY_KEY, user)
+      toast({ title: 'Profile updated', description: 'Your name has been saved.' })
+      router.refresh()
+    } catch (error) {
+      showServerFieldErrors(error, setError, ['firstName', 'lastName'])
+      toast({
+        title: 'Could not save',
+        description: (error instanceof ApiError && error.serverMessage) || 'Your name could not be saved. Please try again.',
+        variant: 'destructive',
+      })
+    }
+  })
+
+  return (
+    <form method="post" action="/api/account/profile" onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <SubmitButton pending={isSubmitting} label="Save name" pendingLabel="Saving..." />
+    </form>
+  )
+}
