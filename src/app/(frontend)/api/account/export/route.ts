@@ -1,0 +1,18 @@
+import { exportFileName, exportMemberData } from '@/lib/data/memberData'
+import { getSiteInfo } from '@/lib/data/site'
+import { route } from '@/lib/http/route'
+import { LIMITS } from '@/lib/rateLimit/policies'
+
+/**
+ * GET /api/account/export: the member's data as a JSON file to keep. A plain link on the account
+ * page downloads it (no JavaScript needed); never cached anywhere (`member` marks it private).
+ */
+export const GET = route<Record<string, string>, undefined, true>({ member: true, rateLimit: LIMITS.accountExport }, async ({ user }) => {
+  const [data, site] = await Promise.all([exportMemberData(user), getSiteInfo()])
+  return new Response(JSON.stringify(data, null, 2), {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${exportFileName(site.title, data.exportedAt)}"`,
+    },
+  })
+})
