@@ -121,10 +121,10 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
     },
   },
   '/api/auth/register': {
-    post: { summary: 'Create a member account and sign in', tag: 'Auth', body: registerSchema, ok: { status: 201, schema: shape.userShape }, errors: { 400: 'Invalid input, or the e-mail is taken ({error, message, errors})' } },
+    post: { summary: 'Create a member account and sign in', tag: 'Auth', body: registerSchema, ok: { status: 201, schema: shape.userShape }, errors: { 400: 'Invalid input, or the e-mail is taken ({error, message, errors})', 303: 'The browser\'s own form post (application/x-www-form-urlencoded, before the page\'s JavaScript loads): redirect on to `next` with the session cookie, or back to /login?error=<code>' } },
   },
   '/api/auth/login': {
-    post: { summary: 'Sign in; sets the HttpOnly session cookie', tag: 'Auth', body: loginSchema, ok: { status: 200, schema: shape.userShape }, errors: { 401: 'Wrong e-mail or password ({message})', 429: 'Too many failed attempts (Retry-After header)' } },
+    post: { summary: 'Sign in; sets the HttpOnly session cookie', tag: 'Auth', body: loginSchema, ok: { status: 200, schema: shape.userShape }, errors: { 401: 'Wrong e-mail or password ({message})', 429: 'Too many failed attempts (Retry-After header)', 303: 'The browser\'s own form post (application/x-www-form-urlencoded, before the page\'s JavaScript loads): redirect on to `next` with the session cookie, or back to /login?error=<code>' } },
   },
   '/api/auth/logout': {
     post: { summary: 'Sign out and revoke the session', tag: 'Auth', ok: { status: 200, schema: shape.messageShape } },
