@@ -6,6 +6,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { textLinkClass } from '@/components/auth/authFormStyles'
 import { TextField } from '@/components/forms/FormField'
 import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { Spinner } from '@/components/forms/Spinner'
@@ -173,11 +174,20 @@ export function DeleteAccount({ hasPassword, providers, confirmed }: Props) {
           </form>
         ) : (
           <div className="mt-3 space-y-4">
-            <p id={ids.dialogText} className="text-sm text-stone-700">
-              {providers.length
-                ? 'Your account has no password, so please confirm it is you with the service you sign in with. You will come back here, and can then delete your account within 10 minutes.'
-                : 'Your account has no password, and none of the sign-in services is available right now. Set a password with “Forgot password?” on the sign-in page, then delete your account with it.'}
-            </p>
+            {providers.length ? (
+              <p id={ids.dialogText} className="text-sm text-stone-700">
+                Your account has no password, so please confirm it is you with the service you sign in with. You will come back here, and
+                can then delete your account within 10 minutes.
+              </p>
+            ) : (
+              <p id={ids.dialogText} className="text-sm text-stone-700">
+                Your account has no password, and none of the sign-in services is available right now. Set a password through{' '}
+                <a href="/forgot-password" className={textLinkClass}>
+                  Forgot password?
+                </a>{' '}
+                (we e-mail you a link), then delete your account with it.
+              </p>
+            )}
             {providers.length > 0 && (
               <ul className="grid gap-2">
                 {providers.map((provider) => (
