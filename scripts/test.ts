@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path'
 
 import { freshDatabase } from './lib/testDatabase'
+import { oauthEnvironment, startOAuthFake } from '../tests/fakes/oauth'
 import { startStripeFake, stripeEnvironment } from '../tests/fakes/stripe'
 import { mailEnvironment, startMailCatcher } from '../tests/setup/smtp'
 
@@ -70,9 +71,12 @@ const e2e = async () => {
   const mail = await startMailCatcher()
   // Stripe's API is a loopback fake too (tests/fakes/stripe.ts): the app's SDK and the specs use it.
   const stripe = await startStripeFake()
+  // So are Google, GitHub and Apple sign-in (tests/fakes/oauth.ts): the browser signs in on its pages.
+  const oauth = await startOAuthFake()
   const env = {
     ...mailEnvironment(mail),
     ...stripeEnvironment(stripe),
+    ...oauthEnvironment(oauth),
     DATABASE_URL: db.url,
     E2E_DATABASE_URL: db.url,
     UPLOADS_DIR: uploads,
@@ -90,6 +94,7 @@ const e2e = async () => {
     tally.passed += json.stats.expected + json.stats.flaky
     tally.failed += json.stats.unexpected + (ok || json.stats.unexpected ? 0 : 1)
   } finally {
+    await oauth.stop()
     await stripe.stop()
     await mail.stop()
     await db.stop()

@@ -1,20 +1,27 @@
 import { secondaryButtonClass } from '@/components/forms/styles'
+import { socialSignInError } from '@/lib/auth/oauth/messages'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@/lib/auth/providers'
+
+export { SOCIAL_SIGN_IN_ERRORS, socialSignInError } from '@/lib/auth/oauth/messages'
 
 const LABEL: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub', apple: 'Apple' }
 
 /**
  * Links to the social sign-in routes (browser navigations, so plain <a>: a prefetching <Link>
- * would start a sign-in). `unavailable` explains the redirect back when none is configured.
+ * would start a sign-in), carrying `next` so the member comes back to the page they asked for.
+ * All three are shown; one the site has no credentials for comes back with
+ * `?error=provider-unavailable`, explained here like every other way a social sign-in can end
+ * on /login (`error` is the page's `?error=`; codes of the password forms are not ours and show
+ * nothing here).
  */
 export function SocialSignIn({ error, next }: { error: string | null; next: string }) {
-  const unavailable = error === 'provider-unavailable'
+  const message = socialSignInError(error)
   const query = next !== '/' ? `?next=${encodeURIComponent(next)}` : ''
   return (
     <div>
-      {unavailable && (
-        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Social sign-in isn&apos;t available yet. Please sign in with your email and password, or create an account.
+      {message && (
+        <p role="alert" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {message}
         </p>
       )}
       <ul className="grid gap-2 sm:grid-cols-3">

@@ -1,0 +1,29 @@
+import { isSocialProvider } from '@/lib/auth/providers'
+import { finishSocialSignIn } from '@/lib/auth/oauth/flow'
+import { formPostQuery } from '@/lib/auth/oauth/formPost'
+import { landingResponse } from '@/lib/auth/oauth/landing'
+import { notFound, payloadTooLarge, redirect } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+
+/**
+ * GET /api/auth/{provider}/callback?code=…&state=…: where the provider sends the browser back.
+ * Ends on the page the sign-in started from (through a same-origin hop page), or on
+ * /login?error=<code> (303).
+ */
+export const GET = route<{ provider: string }>({}, async ({ req, params, address }) => {
+  if (!isSocialProvider(params.provider)) return notFound('Unknown sign-in provider.')
+  const landing = await finishSocialSignIn({ provider: params.provider, query: new URL(req.url).searchParams, req, address })
+  return landingResponse(landing, 303)
+})
+
+/**
+ * POST /api/auth/{provider}/callback: Apple's `response_mode=form_post`, a cross-site form
+ * submission (so no Origin check). It carries none of the browser's SameSite=Lax cookies, which
+ * the state check needs, so the fields move to the GET above (303: a top-level GET does carry them).
+ */
+export const POST = route<{ provider: string }>({ origin: false }, async ({ req, params }) => {
+  if (!isSocialProvider(params.provider)) return notFound('Unknown sign-in provider.')
+  const query = await formPostQuery(req)
+  if (query === null) return payloadTooLarge('The form is too large.')
+  return redirect(`/api/auth/${params.provider}/callback?${query}`)
+})

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import { ValidationError, type Payload } from 'payload'
+
+import { drizzleFor } from '@/lib/db/sql'
+import type { Identity } from './identity'
+
+/**
+ * The account a provider-verified e-mail belongs to: the existing one with that address (in
+ * any letter case), else a new `member`. A new account gets a random password nobody knows
+ * (`hasPassword: false`, so the account page asks its member to confirm through the provider
+ * instead) and the name the provider gave.
+ *
+ * The creator's (admin) account never signs in this way: it guards the whole site, so it keeps
+ * to its password and the sign-in throttle.
+ */
+export type AccountForIdentity = { outcome: 'member'; userId: number; email: string } | { outcome: 'password-only' }
+
+/** The account fields hold at most 100 characters. */
+const name = (value: string | undefined) => value?.trim().slice(0, 100) || undefined
+
+const findByEmail = async (payload: Payload, email: string) => {
+  const drizzle = await drizzleFor(payload)
+  const { rows } = await drizzle.execute<{ id: number; email: string; role: string }>(sql`
+    SELECT id, email, role FROM users WHERE lower(email) = lower(${email}) ORDER BY id LIMIT 1
+  `)
+  return rows[0] ? { id: Number(rows[0].id), email: rows[0].email, role: rows[0].role } : null
+}
+
+export const accountForIdentity = async (payload: Payload, identity: Identity): Promise<AccountForIdentity> => {
+  const email = identity.email.trim().toLowerCase()
+  let account = await findByEmail(payload, email)
+  if (!account) {
+    try {
+      const created = await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: {
+          email,
+          password: randomBytes(32).toString('base64url'),
+          hasPassword: false,
+          firstName: name(identity.firstName),
+          lastName: name(identity.lastName),
+          role: 'member',
+        },
+      })
+      // The Users collection makes the very first account the creator's; this one never is.
+      if (created.role !== 'member') {
+        await payload.update({ collection: 'users', id: created.id, data: { role: 'member' }, overrideAccess: true })
+      }
+      account = { id: created.id, email: created.email, role: 'member' }
+    } catch (error) {
+      // The same address signing in twice at once: the unique index lets one create it.
+      if (!(error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email'))) throw error
+      account = await findByEmail(payload, email)
+      if (!account) throw error
+    }
+  }
+  if (account.role !== 'member') return { outcome: 'password-only' }
+  return { outcome: 'member', userId: account.id, email: account.email }
+}
+
+/** The account's current e-mail address, for a confirmation to compare with the provider's. */
+export const accountEmail = async (payload: Payload, userId: number): Promise<string | null> => {
+  const drizzle = await drizzleFor(payload)
+  const { rows } = await drizzle.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${userId}`)
+  return rows[0]?.email ?? null
+}
