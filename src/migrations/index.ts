@@ -8,6 +8,7 @@ import * as migration_20261123_172644_discernment_settings from './20261123_1726
 import * as migration_20261123_173000_search_tags from './20261123_173000_search_tags';
 import * as migration_20261123_203121_resources_schema from './20261123_203121_resources_schema';
 import * as migration_20261123_225151_member_accounts from './20261123_225151_member_accounts';
+import * as migration_20261123_233000_owned_rows_cascade from './20261123_233000_owned_rows_cascade';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_225151_member_accounts.up,
     down: migration_20261123_225151_member_accounts.down,
     name: '20261123_225151_member_accounts'
+  },
+  {
+    up: migration_20261123_233000_owned_rows_cascade.up,
+    down: migration_20261123_233000_owned_rows_cascade.down,
+    name: '20261123_233000_owned_rows_cascade',
   },
 ];
