@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { accountDeletionSchema } from '@/lib/validation/accountDeletion'
 import { loginSchema, registerSchema } from '@/lib/validation/auth'
 import { bookSuggestionSchema } from '@/lib/validation/bookSuggestion'
 import { commentSchema } from '@/lib/validation/comment'
@@ -132,7 +133,68 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   },
   '/api/auth/user': { get: { summary: 'The signed-in member', tag: 'Auth', member: true, ok: { status: 200, schema: shape.userShape } } },
   '/api/auth/{provider}': {
-    get: { summary: 'Social sign-in (google, github, apple); redirects to /login?error=provider-unavailable until configured', tag: 'Auth', ok: { status: 302, description: 'Redirect' }, errors: { 404: 'Unknown provider' } },
+    get: {
+      summary:
+        'Start a social sign-in (google, github, apple): redirect to the provider. An unconfigured provider goes to /login?error=provider-unavailable; over the limit, /login?error=oauth-throttled',
+      tag: 'Auth',
+      query: [
+        { name: 'next', description: 'A same-site path to return to afterwards (anything else means /)' },
+        {
+          name: 'intent',
+          description:
+            '"confirm": a signed-in member confirms who they are; ends on next with ?confirmed=<provider> or ?confirm-error=<code>; a visitor goes to /login?next=',
+        },
+      ],
+      ok: { status: 302, description: 'To the provider (sets the oauth-<provider> state cookie), or back to /login?error=<code> / next?confirm-error=<code>' },
+      errors: { 404: 'Unknown provider' },
+    },
+  },
+  '/api/auth/{provider}/callback': {
+    get: {
+      summary: "The provider's redirect back: signs in (or confirms) and moves on to next",
+      tag: 'Auth',
+      query: [
+        { name: 'code', description: 'From the provider' },
+        { name: 'state', description: 'From the provider; single use, must match the browser’s state cookie' },
+        { name: 'error', description: 'From the provider (access_denied…)' },
+      ],
+      ok: { status: 303, description: 'Refused: to /login?error=<code> (next kept); a confirmation to next?confirmed= or ?confirm-error=' },
+      // Signed in: a small text/html page that moves on to next at once, so next is requested
+      // from this site and reads the new session (a redirect chain from the provider stays cross-site).
+      alsoOk: 200,
+      errors: { 404: 'Unknown provider' },
+    },
+    post: {
+      summary: "Apple's response_mode=form_post: a cross-site urlencoded form (code, state, user, error), moved to the GET",
+      tag: 'Auth',
+      crossSite: true,
+      ok: { status: 303, description: 'To GET /api/auth/{provider}/callback?code=…&state=…' },
+      errors: { 404: 'Unknown provider', 413: 'Form over 16 KB' },
+    },
+  },
+  '/api/account': {
+    delete: {
+      summary:
+        'Delete the signed-in account: favorites, reading progress and comments awaiting moderation or refused go; approved comments stay as "Former member"; suggestions stay without the e-mail. Needs the password, or (an account without one) a confirmation with its provider in the last 10 minutes; clears the session cookie',
+      tag: 'Account',
+      member: true,
+      body: accountDeletionSchema,
+      ok: { status: 200, schema: shape.messageShape },
+      errors: {
+        400: 'Password missing or not correct ({message, errors: {password}})',
+        403: 'Cross-site request; an admin account (managed in the admin panel only); or an account without a password not confirmed with its provider in the last 10 minutes',
+        429: 'Too many attempts (sign-in throttle or deletion limit; Retry-After header)',
+      },
+    },
+  },
+  '/api/account/export': {
+    get: {
+      summary: "The member's data as a JSON file: profile, favorites, comments with status, suggestions sent, reading-plan progress",
+      tag: 'Account',
+      member: true,
+      ok: { status: 200, schema: shape.memberExportShape, description: 'application/json attachment "<site>-my-data-YYYY-MM-DD.json"' },
+      errors: { 429: 'Too many exports (Retry-After header)' },
+    },
   },
   '/api/comments/{slug}': {
     get: { summary: 'Approved comments on a post, oldest first', tag: 'Comments', ok: { status: 200, schema: z.array(shape.commentShape) }, errors: { 404: 'Post not found' } },

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { readingProgressSchema } from '@/lib/validation/readingProgress'
+
 /**
  * The documented response shapes (SPEC §3), as zod schemas: the OpenAPI document is
  * generated from them, and the API tests check real responses against them.
@@ -150,3 +152,28 @@ export const messageShape = z.object({ message: z.string() })
 
 export const checkoutShape = z.object({ url: z.string().describe("Stripe Checkout's payment page; send the donor there") })
 export const webhookReceivedShape = z.object({ received: z.literal(true) })
+
+const titleAndSlug = z.object({ title: z.string(), slug: z.string() }).nullable().describe('null once the post or plan is no longer published')
+const reviewStatus = z.enum(['new', 'reviewed', 'done'])
+
+/** GET /api/account/export: everything the site keeps about the member, and only theirs. */
+export const memberExportShape = z.object({
+  exportedAt: isoDate,
+  profile: z.object({ email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), createdAt: isoDate }),
+  favorites: z.array(z.object({ post: titleAndSlug, savedAt: isoDate })),
+  comments: z.array(
+    z.object({ post: titleAndSlug, content: z.string(), status: z.enum(['pending', 'approved', 'rejected']), createdAt: isoDate }),
+  ),
+  submissions: z.object({
+    media: z.array(
+      z.object({ title: z.string(), creator: z.string(), mediaType: z.string(), link: z.string(), explanation: z.string(), status: reviewStatus, createdAt: isoDate }),
+    ),
+    music: z.array(
+      z.object({ artist: z.string(), songTitle: z.string(), link: z.string(), reason: z.string(), email: z.string().nullable(), status: reviewStatus, createdAt: isoDate }),
+    ),
+    books: z.array(
+      z.object({ title: z.string(), author: z.string(), reason: z.string(), email: z.string().nullable(), status: reviewStatus, createdAt: isoDate }),
+    ),
+  }),
+  readingProgress: z.array(z.object({ plan: titleAndSlug, progress: readingProgressSchema, updatedAt: isoDate })),
+})
