@@ -6,9 +6,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { attemptSucceeded, beginAttempt } from '@/lib/auth/loginThrottle'
+import { checkCurrentPassword } from '@/lib/auth/currentPassword'
 import { newPasswordProblem } from '@/lib/auth/newPassword'
-import { isStoredPassword } from '@/lib/auth/storedPassword'
 import { clientAddress } from '@/lib/http/clientAddress'
 import { retryMessage } from '@/lib/http/retryMessage'
 
@@ -32,20 +31,10 @@ const requireCurrentPassword = async (req: PayloadRequest, id: number | string, 
   if (typeof currentPassword !== 'string' || !currentPassword) {
     throw invalid('currentPassword', 'Please enter your current password to choose a new one.')
   }
-  const account = await req.payload.db.findOne<{ id: number; email: string; hash?: string; salt?: string }>({
-    collection: 'users',
-    where: { id: { equals: id } },
-    req,
-  })
-  if (!account) throw invalid('currentPassword', 'Your current password is not correct.')
-  const email = account.email.toLowerCase()
-  const address = clientAddress(req.headers ?? new Headers())
-  const attempt = await beginAttempt(req.payload, address, email)
-  if (!attempt.ok) throw new APIError(retryMessage(attempt.retryAfter), 429, { retryAfter: attempt.retryAfter }, true)
-  if (!(await isStoredPassword(currentPassword, account))) {
-    throw invalid('currentPassword', 'Your current password is not correct.')
-  }
-  await attemptSucceeded(req.payload, address, email)
+  const check = await checkCurrentPassword(req.payload, Number(id), currentPassword, clientAddress(req.headers ?? new Headers()))
+  if (check.ok) return
+  if (check.retryAfter) throw new APIError(retryMessage(check.retryAfter), 429, { retryAfter: check.retryAfter }, true)
+  throw invalid('currentPassword', 'Your current password is not correct.')
 }
 
 const isOwnAccount = (req: PayloadRequest, id: unknown) =>

@@ -13,7 +13,7 @@ import { Spinner } from '@/components/forms/Spinner'
 import { focusRing, secondaryButtonClass } from '@/components/forms/styles'
 import { toast } from '@/components/toast/toastStore'
 import { confirmError } from '@/lib/auth/oauth/messages'
-import { isSocialProvider, type SocialProvider } from '@/lib/auth/providers'
+import { isSocialProvider, PROVIDER_LABELS, type SocialProvider } from '@/lib/auth/providers'
 import { ApiError, apiRequest } from '@/lib/client/apiRequest'
 import { USER_QUERY_KEY } from '@/lib/client/useUser'
 import { accountDeletionSchema, type AccountDeletionInput } from '@/lib/validation/accountDeletion'
@@ -28,7 +28,6 @@ type Props = {
   confirmed: boolean
 }
 
-const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub', apple: 'Apple' }
 
 const dangerButtonClass = `inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-70 ${focusRing}`
 
@@ -118,7 +117,7 @@ export function DeleteAccount({ hasPassword, providers, confirmed }: Props) {
 
       {justConfirmed && (
         <NoticeMessage
-          notice={{ tone: 'success', text: `Confirmed with ${PROVIDER_LABEL[justConfirmed]}. You can delete your account in the next 10 minutes.` }}
+          notice={{ tone: 'success', text: `Confirmed with ${PROVIDER_LABELS[justConfirmed]}. You can delete your account in the next 10 minutes.` }}
         />
       )}
       {confirmProblem && <NoticeMessage notice={{ tone: 'error', text: confirmProblem }} />}
@@ -194,7 +193,7 @@ export function DeleteAccount({ hasPassword, providers, confirmed }: Props) {
                   <li key={provider}>
                     {/* A plain <a>: a prefetching <Link> would start the provider's flow. */}
                     <a href={confirmPath(provider)} className={`${secondaryButtonClass} w-full`}>
-                      Confirm with {PROVIDER_LABEL[provider]}
+                      Confirm with {PROVIDER_LABELS[provider]}
                     </a>
                   </li>
                 ))}

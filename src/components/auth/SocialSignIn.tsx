@@ -1,10 +1,9 @@
 import { secondaryButtonClass } from '@/components/forms/styles'
 import { socialSignInError } from '@/lib/auth/oauth/messages'
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@/lib/auth/providers'
+import { PROVIDER_LABELS, SOCIAL_PROVIDERS } from '@/lib/auth/providers'
 
 export { SOCIAL_SIGN_IN_ERRORS, socialSignInError } from '@/lib/auth/oauth/messages'
 
-const LABEL: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub', apple: 'Apple' }
 
 /**
  * Links to the social sign-in routes (browser navigations, so plain <a>: a prefetching <Link>
@@ -29,7 +28,7 @@ export function SocialSignIn({ error, next }: { error: string | null; next: stri
           <li key={provider}>
             <a href={`/api/auth/${provider}${query}`} className={`${secondaryButtonClass} w-full`}>
               <span className="sr-only">Continue with </span>
-              {LABEL[provider]}
+              {PROVIDER_LABELS[provider]}
             </a>
           </li>
         ))}
