@@ -77,7 +77,7 @@ export function EmailForm({ hasPassword, pending: initialPending }: Props) {
   return (
     <div className="space-y-4">
       {pending && (
-        <div className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-stone-800">
+        <div role="status" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-stone-800">
           <p>
             <span className="font-semibold">Waiting for confirmation:</span> we sent a link to{' '}
             <span className="font-semibold break-all">{pending.email}</span>. Your address changes when you open it; it works for one hour.

@@ -17,7 +17,8 @@ type Props = { firstName: string; lastName: string }
 
 /**
  * The member's names. Until the page's JavaScript runs, the browser posts the form to the API
- * itself, which saves and redirects back here with a notice.
+ * itself, which saves and redirects back here with a notice; so the HTML carries the current
+ * names as the inputs' values (react-hook-form alone fills them only in the browser).
  */
 export function ProfileForm({ firstName, lastName }: Props) {
   const router = useRouter()
@@ -50,8 +51,20 @@ export function ProfileForm({ firstName, lastName }: Props) {
   return (
     <form method="post" action="/api/account/profile" onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          defaultValue={firstName}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          defaultValue={lastName}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
       </div>
       <SubmitButton pending={isSubmitting} label="Save name" pendingLabel="Saving..." />
     </form>

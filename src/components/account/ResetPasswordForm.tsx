@@ -50,7 +50,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form method="post" action={resetFormAction(token)} onSubmit={onSubmit} noValidate className="space-y-4">
-      <input type="hidden" {...register('token')} />
+      {/* In the HTML too, for the form the browser sends itself before the JavaScript runs. */}
+      <input type="hidden" defaultValue={token} {...register('token')} />
       <TextField
         label="New password"
         type="password"

@@ -78,12 +78,12 @@ export default async function AccountPage({ searchParams }: Props) {
           <PasswordForm email={user.email} />
         ) : (
           <p className="text-sm text-stone-800">
-            You sign in with Google, GitHub or Apple, so your account has no password. To set one (and sign in with your e-mail
-            address as well), use{' '}
+            You sign in with Google, GitHub or Apple, so your account has no password. To set one, and sign in with your e-mail
+            address as well, use{' '}
             <Link href="/forgot-password" className={textLinkClass}>
               Forgot password?
             </Link>{' '}
-            : we will e-mail you a link to choose it.
+            and we will e-mail you a link to choose it.
           </p>
         )}
       </AccountSection>

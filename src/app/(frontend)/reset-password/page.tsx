@@ -9,11 +9,13 @@ import { resetLinkUsable } from '@/lib/auth/passwordReset'
 import { RESET_LINK_INVALID, resetFormError } from '@/lib/auth/passwordResetPages'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-// The address carries the link's secret: it is never indexed, and never sent on as a Referer.
+// The address carries the link's secret: it is never indexed, and never sent to another site as a
+// Referer. (Not "no-referrer": that also makes the browser send `Origin: null` with the form,
+// which the API's cross-site check rightly refuses.)
 export const generateMetadata = async (): Promise<Metadata> => ({
   ...(await pageMetadata({ title: 'Choose a new password', description: 'Set a new password for your account.', path: '/reset-password' })),
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+  referrer: 'same-origin',
 })
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
