@@ -147,3 +147,15 @@ export const listUserComments = async (user: User): Promise<UserComment[]> => {
       : [],
   )
 }
+
+/** How many comments the member's list holds (any status, on posts still published), however many. */
+export const countUserComments = async (user: User): Promise<number> => {
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'comments',
+    where: { and: [{ author: { equals: user.id } }, { 'post._status': { equals: 'published' } }] },
+    user,
+    overrideAccess: false,
+  })
+  return totalDocs
+}

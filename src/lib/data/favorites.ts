@@ -2,15 +2,17 @@
  * A member's saved posts (SPEC §3 "Favorite"). Every call acts as the member, so the
  * collection's access rules (own favorites only) apply on top of the filters here.
  */
-import type { Where } from 'payload'
+import type { PopulateType, Where } from 'payload'
 
 import { payloadClient } from '@/lib/payload'
 import type { Favorite as FavoriteDoc, User } from '@/payload-types'
-import { publishedPostId } from './posts'
+import { postListFields, postPopulate, publishedPostId, toPost, type Post } from './posts'
 import { imageFields, imageUrl } from './images'
 
 export type FavoritePost = { coverImage: string | null; title: string; slug: string; date: string; readingTime: number }
 export type Favorite = { id: number; post: FavoritePost }
+/** A saved post as the member's pages show it: the whole card (category, summary, cover with its alt text). */
+export type SavedPost = { favoriteId: number; post: Post }
 
 /** The spec's list is not paged; this bounds one answer all the same. */
 export const FAVORITE_LIST_LIMIT = 500
@@ -35,17 +37,14 @@ const toFavorite = (doc: Pick<FavoriteDoc, 'id' | 'post'>): Favorite | null => {
   }
 }
 
-/** The member's saved published posts, most recently saved first. */
-export const listFavorites = async (user: User): Promise<Favorite[]> => {
+/** The member's favorites, most recently saved first, each post's relations loaded as `populate` says. */
+const findFavorites = async (user: User, populate: PopulateType) => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'favorites',
     where: { user: { equals: user.id } },
     select: { post: true },
-    populate: {
-      posts: { title: true, slug: true, coverImage: true, publishedAt: true, createdAt: true, readingTime: true },
-      uploads: imageFields,
-    },
+    populate,
     sort: ['-createdAt', '-id'],
     depth: 2,
     limit: FAVORITE_LIST_LIMIT,
@@ -53,7 +52,41 @@ export const listFavorites = async (user: User): Promise<Favorite[]> => {
     user,
     overrideAccess: false,
   })
+  return docs
+}
+
+/** The member's saved published posts, most recently saved first. */
+export const listFavorites = async (user: User): Promise<Favorite[]> => {
+  const docs = await findFavorites(user, {
+    posts: { title: true, slug: true, coverImage: true, publishedAt: true, createdAt: true, readingTime: true },
+    uploads: imageFields,
+  })
   return docs.flatMap((doc) => toFavorite(doc) ?? [])
+}
+
+/** The same list with each post as a card shows it (/dashboard, /favorites). */
+export const listSavedPosts = async (user: User): Promise<SavedPost[]> => {
+  const docs = await findFavorites(user, { posts: postListFields, ...postPopulate })
+  // A post unpublished since is not readable for the member and stays unpopulated: left out.
+  return docs.flatMap((doc) => (typeof doc.post === 'object' && doc.post ? [{ favoriteId: doc.id, post: toPost(doc.post) }] : []))
+}
+
+/** A saved post in the API's shape (GET /api/favorites), for a page that hands its list to the browser. */
+export const asFavorite = ({ favoriteId, post }: SavedPost): Favorite => ({
+  id: favoriteId,
+  post: { coverImage: post.coverImage, title: post.title, slug: post.slug, date: post.date, readingTime: post.readingTime },
+})
+
+/** How many published posts the member has saved: the length of the full list, however long. */
+export const countFavorites = async (user: User): Promise<number> => {
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'favorites',
+    where: { and: [{ user: { equals: user.id } }, { 'post._status': { equals: 'published' } }] },
+    user,
+    overrideAccess: false,
+  })
+  return totalDocs
 }
 
 const isSavedById = async (user: User, postId: number): Promise<boolean> => {

@@ -1,0 +1,36 @@
+import { countUserComments, listUserComments } from '@/lib/data/comments'
+import { countFavorites, listSavedPosts } from '@/lib/data/favorites'
+import type { User } from '@/payload-types'
+import { ActivityCounts } from './ActivityCounts'
+import { ActivityTabs } from './ActivityTabs'
+import { CommentHistory } from './CommentHistory'
+import { SavedPostList } from './SavedPostList'
+import { WelcomeCard } from './WelcomeCard'
+
+/** `/dashboard` for a signed-in member: who they are, their counts, and their favorites and comments in tabs. */
+export async function Dashboard({ member }: { member: User }) {
+  const [saved, comments, favoriteCount, commentCount] = await Promise.all([
+    listSavedPosts(member),
+    listUserComments(member),
+    countFavorites(member),
+    countUserComments(member),
+  ])
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <WelcomeCard member={member} />
+      <ActivityCounts favorites={favoriteCount} comments={commentCount} />
+      <section aria-labelledby="activity-title">
+        <h2 id="activity-title" className="sr-only">
+          Your activity
+        </h2>
+        <ActivityTabs
+          label="Your activity"
+          tabs={[
+            { id: 'favorites', label: 'Favorites', panel: <SavedPostList saved={saved} /> },
+            { id: 'comments', label: 'Comments', panel: <CommentHistory comments={comments} /> },
+          ]}
+        />
+      </section>
+    </div>
+  )
+}
