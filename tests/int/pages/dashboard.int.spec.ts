@@ -133,6 +133,7 @@ describe('/dashboard and /favorites', () => {
     expect(markup).toContain(alice.email)
     expect(markup).toContain('Member since')
     expect(markup).toContain('href="/account"')
+    expect(markup).toContain('href="/favorites"')
     expect(markup).toMatch(/<dt[^>]*>Favorite articles<\/dt><dd[^>]*>2<\/dd>/)
     expect(markup).toMatch(/<dt[^>]*>Comments<\/dt><dd[^>]*>3<\/dd>/)
     for (const post of [first, second]) expect(markup).toContain(`href="/blog/${post.slug}"`)
