@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { changeEmailSchema, changePasswordSchema, forgotPasswordSchema, profileSchema, resetPasswordSchema } from '@/lib/validation/account'
 import { accountDeletionSchema } from '@/lib/validation/accountDeletion'
 import { loginSchema, registerSchema } from '@/lib/validation/auth'
 import { bookSuggestionSchema } from '@/lib/validation/bookSuggestion'
@@ -17,7 +18,7 @@ import * as shape from './shapes'
  * GET /api/openapi.json: every documented endpoint, with request bodies from the same zod
  * schemas the forms and route handlers use and responses from ./shapes.
  */
-type Method = 'get' | 'post' | 'put' | 'delete'
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 type Operation = {
   summary: string
@@ -184,6 +185,87 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
         400: 'Password missing or not correct ({message, errors: {password}})',
         403: 'Cross-site request; an admin account (managed in the admin panel only); or an account without a password not confirmed with its provider in the last 10 minutes',
         429: 'Too many attempts (sign-in throttle or deletion limit; Retry-After header)',
+      },
+    },
+  },
+  '/api/account/profile': {
+    patch: {
+      summary: "Change the member's first and last name (trimmed, 100 characters each; empty clears one, a name left out stays)",
+      tag: 'Account',
+      member: true,
+      body: profileSchema,
+      ok: { status: 200, schema: shape.userShape },
+    },
+    post: {
+      summary: "The same change from the account page's plain form (urlencoded, before its JavaScript loads)",
+      tag: 'Account',
+      member: true,
+      body: profileSchema,
+      ok: { status: 303, description: 'Back to /account?profile=saved|invalid|throttled#profile (a visitor: /login?next=%2Faccount)' },
+    },
+  },
+  '/api/account/password': {
+    post: {
+      summary:
+        'Change the password: the current one (checked in the sign-in throttle) and a new one (registration rules); every other session of the account ends, this one stays',
+      tag: 'Account',
+      member: true,
+      body: changePasswordSchema,
+      ok: { status: 200, schema: shape.messageShape },
+      errors: {
+        400: 'Current password wrong or missing, new one too short, too long or too common, or the account has no password yet ({message, errors: {currentPassword|newPassword}})',
+        429: 'Too many attempts (sign-in throttle; Retry-After header)',
+        303: "The account page's plain form: back to /account?password=<code>#password",
+      },
+    },
+  },
+  '/api/account/email': {
+    post: {
+      summary:
+        'Ask for a new e-mail address: a confirmation link (1 hour, single use) goes to it and the current address is told; the answer is the same whether or not the address already has an account. The password is required when the account has one',
+      tag: 'Account',
+      member: true,
+      body: changeEmailSchema,
+      ok: { status: 200, schema: shape.emailChangeShape },
+      errors: {
+        400: 'Invalid address, the current address, or password missing or wrong ({message, errors})',
+        429: '3 an hour per member, 5 per client, or the sign-in throttle (Retry-After header)',
+        303: "The account page's plain form: back to /account?email=<code>#email",
+      },
+    },
+    delete: { summary: 'Cancel a pending e-mail change (its link stops working)', tag: 'Account', member: true, ok: { status: 200, schema: shape.messageShape } },
+  },
+  '/api/account/email/confirm': {
+    get: {
+      summary:
+        'The link from the confirmation e-mail (no session needed): applies the change if the link is the newest, unexpired and unused and the address is still free',
+      tag: 'Account',
+      query: [{ name: 'token', description: 'From the e-mail', required: true }],
+      ok: { status: 303, description: 'Redirect to /account?email=changed, or /account?email=invalid' },
+    },
+  },
+  '/api/auth/forgot-password': {
+    post: {
+      summary: 'E-mail a one-time link to reset the password (1 hour, single use); always the same answer, whether or not the address has an account',
+      tag: 'Auth',
+      body: forgotPasswordSchema,
+      ok: { status: 200, schema: shape.messageShape },
+      errors: {
+        429: '5 an hour per client, 3 per address asked about (Retry-After header)',
+        303: "The page's plain form: /forgot-password?sent=1 or ?error=<code>",
+      },
+    },
+  },
+  '/api/auth/reset-password': {
+    post: {
+      summary:
+        'Set a new password from a reset link: every session of the account ends and this browser is signed in with a new one (sets the session cookie)',
+      tag: 'Auth',
+      body: resetPasswordSchema,
+      ok: { status: 200, schema: shape.userShape },
+      errors: {
+        400: 'Link expired, used or unknown ({message, errors: {token}}), or the password breaks the registration rules ({errors: {password}})',
+        303: "The page's plain form: on to /account?password=reset#password with the session cookie, or back to /reset-password?token=…&error=<code>",
       },
     },
   },

@@ -177,3 +177,6 @@ export const memberExportShape = z.object({
   }),
   readingProgress: z.array(z.object({ plan: titleAndSlug, progress: readingProgressSchema, updatedAt: isoDate })),
 })
+
+/** POST /api/account/email: where the confirmation link went, and until when it works. */
+export const emailChangeShape = z.object({ message: z.string(), pending: z.object({ email: z.string(), expiresAt: isoDate }) })
