@@ -1,4 +1,4 @@
-import { isFormPost } from '@/lib/http/body'
+import { formFailure } from '@/lib/http/formFailure'
 import { redirect } from '@/lib/http/responses'
 import { accountNoticePath, type NoticeCode, type NoticeSection } from './accountNotices'
 import { signInPath } from './currentMember'
@@ -11,10 +11,8 @@ export const accountFormResult = <S extends NoticeSection>(section: S, code: Not
   redirect(accountNoticePath(section, code))
 
 /** A guard's refusal (signed out, invalid fields, rate limit) of such a form, as a way back. */
-export const accountFormFailure =
-  <S extends NoticeSection>(section: S, invalid: NoticeCode<S> & string) =>
-  async (response: Response, req: Request): Promise<Response> => {
-    if (!isFormPost(req)) return response
-    if (response.status === 401) return redirect(signInPath('/account'))
-    return accountFormResult(section, response.status === 429 ? ('throttled' as NoticeCode<S> & string) : invalid)
-  }
+export const accountFormFailure = <S extends NoticeSection>(section: S, invalid: NoticeCode<S> & string) =>
+  formFailure((status) => {
+    if (status === 401) return redirect(signInPath('/account'))
+    return accountFormResult(section, status === 429 ? ('throttled' as NoticeCode<S> & string) : invalid)
+  })

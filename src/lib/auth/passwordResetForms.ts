@@ -1,4 +1,4 @@
-import { isFormPost } from '@/lib/http/body'
+import { formFailure } from '@/lib/http/formFailure'
 import { redirect } from '@/lib/http/responses'
 import { sessionCookie } from './cookies'
 import { accountNoticePath } from './accountNotices'
@@ -27,8 +27,6 @@ export const resetFormDone = async (token: string) =>
 /** The link's token, from the query the reset form's action repeats it in (`resetFormAction`). */
 const formToken = (req: Request) => new URL(req.url).searchParams.get('token') ?? undefined
 
-export const forgotFormFailure = async (response: Response, req: Request) =>
-  isFormPost(req) ? forgotFormResult(response.status === 429 ? 'throttled' : 'invalid') : response
+export const forgotFormFailure = formFailure((status) => forgotFormResult(status === 429 ? 'throttled' : 'invalid'))
 
-export const resetFormFailure = async (response: Response, req: Request) =>
-  isFormPost(req) ? resetFormRefused(formToken(req), response.status === 429 ? 'throttled' : 'password') : response
+export const resetFormFailure = formFailure((status, req) => resetFormRefused(formToken(req), status === 429 ? 'throttled' : 'password'))

@@ -197,11 +197,12 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
       ok: { status: 200, schema: shape.userShape },
     },
     post: {
-      summary: "The same change from the account page's plain form (urlencoded, before its JavaScript loads)",
+      summary: "The same change, also taking the account page's plain form (urlencoded, before its JavaScript loads)",
       tag: 'Account',
       member: true,
       body: profileSchema,
-      ok: { status: 303, description: 'Back to /account?profile=saved|invalid|throttled#profile (a visitor: /login?next=%2Faccount)' },
+      ok: { status: 200, schema: shape.userShape },
+      errors: { 303: "The page's plain form: back to /account?profile=saved|invalid|throttled#profile (a visitor: /login?next=%2Faccount)" },
     },
   },
   '/api/account/password': {

@@ -11,13 +11,14 @@ import { profileSchema } from '@/lib/validation/account'
  * from the account page's form sent before its JavaScript loaded (an HTML form cannot PATCH),
  * answered with a redirect back to the page.
  */
-const saveProfile = route<Record<string, string>, typeof profileSchema, true>(
+export const PATCH = route({ member: true, body: profileSchema }, async ({ user, body }) =>
+  json(toPublicUser(await updateProfile(user, body))),
+)
+
+export const POST = route<Record<string, string>, typeof profileSchema, true>(
   { member: true, body: profileSchema, forms: true, failure: accountFormFailure('profile', 'invalid') },
   async ({ user, body, viaForm }) => {
     const updated = await updateProfile(user, body)
     return viaForm ? accountFormResult('profile', 'saved') : json(toPublicUser(updated))
   },
 )
-
-export const PATCH = saveProfile
-export const POST = saveProfile

@@ -2,7 +2,7 @@ import { sessionCookie } from '@/lib/auth/cookies'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { LOGIN_FAILED, signIn } from '@/lib/auth/signIn'
 import { formRefused, formSignedIn } from '@/lib/auth/signInForm'
-import { isFormPost } from '@/lib/http/body'
+import { formFailure } from '@/lib/http/formFailure'
 import { json, tooManyRequests, unauthorized } from '@/lib/http/responses'
 import { retryMessage } from '@/lib/http/retryMessage'
 import { route } from '@/lib/http/route'
@@ -18,8 +18,7 @@ export const POST = route(
   {
     body: loginSchema,
     forms: true,
-    failure: async (response, req) =>
-      isFormPost(req) ? formRefused(req, 'login', response.status === 429 ? 'login-throttled' : 'login-failed') : response,
+    failure: formFailure((status, req) => formRefused(req, 'login', status === 429 ? 'login-throttled' : 'login-failed')),
   },
   async ({ req, body, address, viaForm }) => {
     const result = await signIn(body, address)

@@ -3,7 +3,7 @@ import { toPublicUser } from '@/lib/auth/publicUser'
 import { EMAIL_TAKEN, registerMember } from '@/lib/auth/register'
 import { asRegistrationFailure, registrationFailed } from '@/lib/auth/registrationResponses'
 import { formRefused, formSignedIn } from '@/lib/auth/signInForm'
-import { isFormPost } from '@/lib/http/body'
+import { formFailure } from '@/lib/http/formFailure'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { LIMITS } from '@/lib/rateLimit/policies'
@@ -18,10 +18,10 @@ export const POST = route(
     body: registerSchema,
     forms: true,
     rateLimit: LIMITS.register,
-    failure: async (response, req) =>
-      isFormPost(req)
-        ? formRefused(req, 'register', response.status === 429 ? 'register-throttled' : 'register-invalid')
-        : asRegistrationFailure(response),
+    failure: formFailure(
+      (status, req) => formRefused(req, 'register', status === 429 ? 'register-throttled' : 'register-invalid'),
+      asRegistrationFailure,
+    ),
   },
   async ({ req, body, viaForm }) => {
     const result = await registerMember(body)
