@@ -16,7 +16,7 @@ import { accountDeletionSchema, CONFIRMATION_NEEDED, PASSWORD_NEEDED, WRONG_PASS
  * or, for an account Google, GitHub or Apple created, a confirmation with that provider in the
  * last 10 minutes. The answer clears the session cookie; the session itself is gone with the account.
  */
-export const DELETE = route<Record<string, string>, typeof accountDeletionSchema, true>(
+export const DELETE = route(
   { member: true, body: accountDeletionSchema, rateLimit: LIMITS.accountDeletion },
   async ({ user, body, address }) => {
     // Before any password is checked: the answer would be no whatever the password.

@@ -16,7 +16,7 @@ const FORM_CODE = { 'password-missing': 'bad-address', 'wrong-password': 'wrong-
  * is the same whether or not the address already has an account. The password is required when
  * the account has one. The page's form sent before its JavaScript loaded gets a redirect instead.
  */
-export const POST = route<Record<string, string>, typeof changeEmailSchema, true>(
+export const POST = route(
   {
     member: true,
     body: changeEmailSchema,
@@ -35,7 +35,7 @@ export const POST = route<Record<string, string>, typeof changeEmailSchema, true
 )
 
 /** DELETE /api/account/email: withdraws a pending change (its link stops working). */
-export const DELETE = route<Record<string, string>, undefined, true>({ member: true }, async ({ user }) => {
+export const DELETE = route({ member: true }, async ({ user }) => {
   await cancelEmailChange(user.id)
   return json({ message: 'The pending change of e-mail address has been cancelled.' })
 })

@@ -7,7 +7,7 @@ import { LIMITS } from '@/lib/rateLimit/policies'
  * GET /api/account/export: the member's data as a JSON file to keep. A plain link on the account
  * page downloads it (no JavaScript needed); never cached anywhere (`member` marks it private).
  */
-export const GET = route<Record<string, string>, undefined, true>({ member: true, rateLimit: LIMITS.accountExport }, async ({ user }) => {
+export const GET = route({ member: true, rateLimit: LIMITS.accountExport }, async ({ user }) => {
   const [data, site] = await Promise.all([exportMemberData(user), getSiteInfo()])
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

@@ -12,7 +12,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Your other sess
  * (checked in the sign-in throttle: 429 when it refuses). Every other session ends; this one stays.
  * The page's form sent before its JavaScript loaded gets a redirect back to the page instead.
  */
-export const POST = route<Record<string, string>, typeof changePasswordSchema, true>(
+export const POST = route(
   { member: true, body: changePasswordSchema, forms: true, failure: accountFormFailure('password', 'invalid') },
   async ({ req, user, body, viaForm }) => {
     const result = await changePassword(user, body, req.headers)

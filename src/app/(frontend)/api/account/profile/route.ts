@@ -15,7 +15,7 @@ export const PATCH = route({ member: true, body: profileSchema }, async ({ user,
   json(toPublicUser(await updateProfile(user, body))),
 )
 
-export const POST = route<Record<string, string>, typeof profileSchema, true>(
+export const POST = route(
   { member: true, body: profileSchema, forms: true, failure: accountFormFailure('profile', 'invalid') },
   async ({ user, body, viaForm }) => {
     const updated = await updateProfile(user, body)
