@@ -328,6 +328,10 @@ export interface User {
    * Off for an account created through Google, GitHub or Apple until its member sets a password.
    */
   hasPassword?: boolean | null;
+  /**
+   * On once its member has proven the address: through Google, GitHub or Apple, a reset link or an e-mail change link.
+   */
+  emailVerified?: boolean | null;
   pendingEmail?: string | null;
   emailChangeTokenHash?: string | null;
   emailChangeExpiresAt?: string | null;
@@ -1394,6 +1398,7 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   role?: T;
   hasPassword?: T;
+  emailVerified?: T;
   pendingEmail?: T;
   emailChangeTokenHash?: T;
   emailChangeExpiresAt?: T;

@@ -9,6 +9,7 @@ import * as migration_20261123_173000_search_tags from './20261123_173000_search
 import * as migration_20261123_203121_resources_schema from './20261123_203121_resources_schema';
 import * as migration_20261123_225151_member_accounts from './20261123_225151_member_accounts';
 import * as migration_20261123_233000_owned_rows_cascade from './20261123_233000_owned_rows_cascade';
+import * as migration_20261123_235830_email_verified from './20261123_235830_email_verified';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261123_225151_member_accounts.up,
     down: migration_20261123_225151_member_accounts.down,
-    name: '20261123_225151_member_accounts'
+    name: '20261123_225151_member_accounts',
   },
   {
     up: migration_20261123_233000_owned_rows_cascade.up,
     down: migration_20261123_233000_owned_rows_cascade.down,
     name: '20261123_233000_owned_rows_cascade',
+  },
+  {
+    up: migration_20261123_235830_email_verified.up,
+    down: migration_20261123_235830_email_verified.down,
+    name: '20261123_235830_email_verified'
   },
 ];

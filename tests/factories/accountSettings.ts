@@ -39,6 +39,7 @@ export const linkToken = async (address: string, subject: RegExp, path: string, 
 export type AccountColumns = {
   email: string
   has_password: boolean | null
+  email_verified: boolean | null
   pending_email: string | null
   email_change_token_hash: string | null
   email_change_expires_at: string | null
@@ -51,7 +52,7 @@ export type AccountColumns = {
 export const accountColumns = async (id: number): Promise<AccountColumns> => {
   const drizzle = await drizzleFor(await testPayload())
   const { rows } = await drizzle.execute<AccountColumns>(sql`
-    SELECT email, has_password, pending_email, email_change_token_hash, email_change_expires_at,
+    SELECT email, has_password, email_verified, pending_email, email_change_token_hash, email_change_expires_at,
            reset_password_token, reset_password_expiration, first_name, last_name
     FROM users WHERE id = ${id}
   `)

@@ -15,7 +15,11 @@ const serverOnly: { create: FieldAccess; read: FieldAccess; update: FieldAccess 
  * - a pending e-mail change: the new address, the SHA-256 of the confirmation link's token (the
  *   token itself is only in the e-mail) and when the link expires;
  * - `reauthenticatedAt`: when the member last confirmed who they are through a social provider
- *   (deleting a social account asks for that instead of a password).
+ *   (deleting a social account asks for that instead of a password);
+ * - `emailVerified`: whether someone has proven they hold the account's address (a provider's
+ *   verified e-mail, a reset link, an e-mail change link). Registration does not; a provider
+ *   proving an unproven address takes the account over from whoever registered it (see
+ *   src/lib/auth/oauth/account.ts).
  */
 export const accountFields: Field[] = [
   {
@@ -27,6 +31,17 @@ export const accountFields: Field[] = [
       position: 'sidebar',
       readOnly: true,
       description: 'Off for an account created through Google, GitHub or Apple until its member sets a password.',
+    },
+  },
+  {
+    name: 'emailVerified',
+    type: 'checkbox',
+    defaultValue: false,
+    access: { create: serverOnly.create, update: serverOnly.update },
+    admin: {
+      position: 'sidebar',
+      readOnly: true,
+      description: 'On once its member has proven the address: through Google, GitHub or Apple, a reset link or an e-mail change link.',
     },
   },
   { name: 'pendingEmail', type: 'email', hidden: true, access: serverOnly },

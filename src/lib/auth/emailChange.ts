@@ -124,7 +124,7 @@ export const confirmEmailChange = async (token: string | null): Promise<'changed
   if (!newAddress || !row.emailChangeExpiresAt || Date.parse(row.emailChangeExpiresAt) <= Date.now()) return 'invalid'
   if (await addressTaken(payload, newAddress, row.id)) return 'invalid'
   try {
-    await payload.update({ collection: 'users', id: row.id, data: { email: newAddress }, overrideAccess: true, depth: 0 })
+    await payload.update({ collection: 'users', id: row.id, data: { email: newAddress, emailVerified: true }, overrideAccess: true, depth: 0 })
   } catch (error) {
     // Another account took the address in the meantime: the unique index decides.
     if (error instanceof ValidationError) return 'invalid'

@@ -103,7 +103,8 @@ export const resetPassword = async ({ token, password }: ResetPasswordInput, hea
   await payload.db.updateOne({
     collection: 'users',
     id,
-    data: { hasPassword: true, resetPasswordToken: null, resetPasswordExpiration: null },
+    // The link came to the account's inbox: the address is proven too.
+    data: { hasPassword: true, emailVerified: true, resetPasswordToken: null, resetPasswordExpiration: null },
     req: await createLocalReq({}, payload),
     returning: false,
   })

@@ -52,7 +52,7 @@ describe('POST /api/account/email, then the confirmation link', () => {
     expect(opened.status).toBe(303)
     expect(opened.headers.get('location')).toBe(`${serverUrl()}/account?email=changed`)
     expect(opened.headers.get('referrer-policy')).toBe('no-referrer')
-    expect(await accountColumns(member.id)).toMatchObject({ email: newAddress, pending_email: null, email_change_token_hash: null })
+    expect(await accountColumns(member.id)).toMatchObject({ email: newAddress, pending_email: null, email_change_token_hash: null, email_verified: true })
     expect(await signsIn(newAddress)).toBe(true)
     expect(await signsIn(member.email)).toBe(false)
     // The session that asked is still signed in, and the old address is told the change was made.

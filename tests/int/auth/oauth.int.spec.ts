@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drizzleFor } from '@/lib/db/sql'
 import { normalizeAddress } from '@/lib/http/clientAddress'
 import { serverUrl } from '@/lib/serverUrl'
-import { call, freshAddress } from '../../api'
+import { POST as login } from '@/app/(frontend)/api/auth/login/route'
+import { call, freshAddress, sessionCookie, TEST_PASSWORD } from '../../api'
 import type { FakeProvider, OAuthFake } from '../../fakes/oauth'
 import { createUser, testPayload } from '../../factories'
 import {
@@ -175,14 +176,30 @@ describe('GET /api/auth/{provider}/callback: signing in', () => {
     expect(account).toMatchObject({ role: 'member', has_password: false, first_name: 'Lydia', last_name: 'of Thyatira' })
   })
 
-  it('links to the existing account with that e-mail, in any letter case, and keeps its password', async () => {
-    const member = await createUser({ email: uniqueEmail('existing') })
+  it('links to the existing account with that e-mail, in any letter case; a proven account keeps its password and sessions', async () => {
+    const member = await createUser({ email: uniqueEmail('existing'), emailVerified: true })
+    const before = await sessionCookie(member)
     const result = await roundTrip('google', { email: member.email.toUpperCase() })
     expect(result.landing).toBe('/')
     expect((await whoIs(result.session))?.id).toBe(member.id)
     const accounts = await accountsWithEmail(member.email)
     expect(accounts).toHaveLength(1)
-    expect(accounts[0]).toMatchObject({ has_password: true, first_name: 'Test' })
+    expect(accounts[0]).toMatchObject({ has_password: true, email_verified: true, first_name: 'Test' })
+    expect((await whoIs(before))?.id).toBe(member.id)
+  })
+
+  it('takes an account whose address nobody proved away from whoever registered it: its password and sessions end', async () => {
+    // Someone registered the victim's address with a password of their own, and is signed in.
+    const squatter = await createUser({ email: uniqueEmail('unproven') })
+    const squatterSession = await sessionCookie(squatter)
+    const result = await roundTrip('github', { email: squatter.email })
+    expect((await whoIs(result.session))?.id).toBe(squatter.id)
+    expect(await accountsWithEmail(squatter.email)).toEqual([expect.objectContaining({ has_password: false, email_verified: true })])
+    expect(await whoIs(squatterSession)).toBeNull()
+    const again = await call(login, '/api/auth/login', { method: 'POST', body: { email: squatter.email, password: TEST_PASSWORD } })
+    expect(again.status).toBe(401)
+    // The owner's own session goes on.
+    expect((await whoIs(result.session))?.id).toBe(squatter.id)
   })
 
   it('reaches the same account again, through any provider with the same e-mail', async () => {

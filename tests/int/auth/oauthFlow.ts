@@ -162,9 +162,15 @@ export const whoIs = async (session: string | null) => {
 
 export const accountsWithEmail = async (email: string) => {
   const drizzle = await drizzleFor(await testPayload())
-  const { rows } = await drizzle.execute<{ id: number; email: string; role: string; has_password: boolean; first_name: string | null; last_name: string | null }>(
-    sql`SELECT id, email, role, has_password, first_name, last_name FROM users WHERE lower(email) = lower(${email})`,
-  )
+  const { rows } = await drizzle.execute<{
+    id: number
+    email: string
+    role: string
+    has_password: boolean
+    email_verified: boolean
+    first_name: string | null
+    last_name: string | null
+  }>(sql`SELECT id, email, role, has_password, email_verified, first_name, last_name FROM users WHERE lower(email) = lower(${email})`)
   return rows.map((row) => ({ ...row, id: Number(row.id) }))
 }
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import { ValidationError, type Payload } from 'payload'
 
+import { endOtherSessions } from '@/lib/auth/signIn'
 import { drizzleFor } from '@/lib/db/sql'
 import type { Identity } from './identity'
 
@@ -14,18 +15,44 @@ import type { Identity } from './identity'
  *
  * The creator's (admin) account never signs in this way: it guards the whole site, so it keeps
  * to its password and the sign-in throttle.
+ *
+ * Registration does not verify addresses, so a password account whose address nobody has proven
+ * may have been registered by someone else, waiting for its real owner. When a provider proves
+ * the address, the account becomes its owner's: the password nobody proved goes (the member sets
+ * one again through "Forgot password?") and every session ends before the new one starts.
  */
 export type AccountForIdentity = { outcome: 'member'; userId: number; email: string } | { outcome: 'password-only' }
 
 /** The account fields hold at most 100 characters. */
 const name = (value: string | undefined) => value?.trim().slice(0, 100) || undefined
 
-const findByEmail = async (payload: Payload, email: string) => {
+type Found = { id: number; email: string; role: string; proven: boolean; hasPassword: boolean }
+
+const findByEmail = async (payload: Payload, email: string): Promise<Found | null> => {
   const drizzle = await drizzleFor(payload)
-  const { rows } = await drizzle.execute<{ id: number; email: string; role: string }>(sql`
-    SELECT id, email, role FROM users WHERE lower(email) = lower(${email}) ORDER BY id LIMIT 1
+  const { rows } = await drizzle.execute<{ id: number; email: string; role: string; email_verified: boolean | null; has_password: boolean | null }>(sql`
+    SELECT id, email, role, email_verified, has_password FROM users WHERE lower(email) = lower(${email}) ORDER BY id LIMIT 1
   `)
-  return rows[0] ? { id: Number(rows[0].id), email: rows[0].email, role: rows[0].role } : null
+  const row = rows[0]
+  return row
+    ? { id: Number(row.id), email: row.email, role: row.role, proven: row.email_verified === true, hasPassword: row.has_password !== false }
+    : null
+}
+
+/** The provider proved the address of an account nobody had proven: it is its owner's from now on. */
+const claimForOwner = async (payload: Payload, account: Found) => {
+  if (account.hasPassword) {
+    await payload.update({
+      collection: 'users',
+      id: account.id,
+      data: { password: randomBytes(32).toString('base64url'), hasPassword: false, emailVerified: true },
+      overrideAccess: true,
+      depth: 0,
+    })
+    await endOtherSessions(payload, account.id)
+  } else {
+    await payload.update({ collection: 'users', id: account.id, data: { emailVerified: true }, overrideAccess: true, depth: 0 })
+  }
 }
 
 export const accountForIdentity = async (payload: Payload, identity: Identity): Promise<AccountForIdentity> => {
@@ -40,6 +67,7 @@ export const accountForIdentity = async (payload: Payload, identity: Identity): 
           email,
           password: randomBytes(32).toString('base64url'),
           hasPassword: false,
+          emailVerified: true,
           firstName: name(identity.firstName),
           lastName: name(identity.lastName),
           role: 'member',
@@ -49,7 +77,7 @@ export const accountForIdentity = async (payload: Payload, identity: Identity): 
       if (created.role !== 'member') {
         await payload.update({ collection: 'users', id: created.id, data: { role: 'member' }, overrideAccess: true })
       }
-      account = { id: created.id, email: created.email, role: 'member' }
+      account = { id: created.id, email: created.email, role: 'member', proven: true, hasPassword: false }
     } catch (error) {
       // The same address signing in twice at once: the unique index lets one create it.
       if (!(error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email'))) throw error
@@ -58,6 +86,7 @@ export const accountForIdentity = async (payload: Payload, identity: Identity): 
     }
   }
   if (account.role !== 'member') return { outcome: 'password-only' }
+  if (!account.proven) await claimForOwner(payload, account)
   return { outcome: 'member', userId: account.id, email: account.email }
 }
 
