@@ -4,7 +4,7 @@ import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { ADMIN, cmsInPage, loginToAdmin, unique } from './helpers'
+import { adminApi, ADMIN, cmsInPage, loginToAdmin, unique } from './helpers'
 
 /**
  * A member's data is theirs: the export downloads a JSON file with their own favorites and
@@ -22,9 +22,7 @@ const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ 
 /** A published post of our own, made through the creator's CMS API (so its title is known). */
 const createPost = async (playwright: Playwright, baseURL: string): Promise<CreatedPost> => {
   // Payload counts its session cookie only from the site itself: say so the way a browser does.
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' } })
-  const login = await api.post('/cms-api/users/login', { data: ADMIN })
-  expect(login.ok(), await login.text()).toBe(true)
+  const api = await adminApi(playwright, baseURL!)
   const categories = (await (await api.get('/cms-api/categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
   const title = unique('The account data test post')
   const created = await api.post('/cms-api/posts', {

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { ADMIN, unique } from './helpers'
+import { adminApi, unique } from './helpers'
 
 /**
  * A member's own pages, as people use them: a member saves two posts and comments on one, finds
@@ -26,9 +26,7 @@ const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ 
 /** Published posts of our own, made through the creator's CMS API (so their titles are known). */
 const createPosts = async (playwright: Playwright, baseURL: string, count: number): Promise<CreatedPost[]> => {
   // Payload counts its session cookie only from the site itself: say so the way a browser does.
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' } })
-  const login = await api.post('/cms-api/users/login', { data: ADMIN })
-  expect(login.ok(), await login.text()).toBe(true)
+  const api = await adminApi(playwright, baseURL!)
   const categories = (await (await api.get('/cms-api/categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
   const posts: CreatedPost[] = []
   for (let i = 0; i < count; i++) {

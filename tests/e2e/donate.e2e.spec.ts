@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { fakeCheckoutSessions, signedCheckoutEvent } from '../fakes/stripe'
 import { mailTo } from '../setup/smtp'
-import { ADMIN, unique } from './helpers'
+import { adminApi, unique } from './helpers'
 
 /**
  * Giving, as a donor would, with each provider chosen in the site settings in turn: Stripe's
@@ -33,8 +33,7 @@ const setSettings = async (change: { donations?: Donations; donationsOn?: boolea
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } })
-  expect((await api.post('/cms-api/users/login', { data: ADMIN })).ok()).toBe(true)
+  api = await adminApi(playwright, baseURL!)
   const current = (await (await api.get('/cms-api/globals/site-settings?depth=0')).json()) as Settings
   original = { donations: current.donations ?? {}, features: current.features ?? {} }
 })

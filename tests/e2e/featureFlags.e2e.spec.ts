@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ADMIN } from './helpers'
+import { adminApi } from './helpers'
 
 /**
  * Switching organization and lyrics analysis off in the site settings (DECISIONS.md): their
@@ -15,8 +15,7 @@ const setFeatures = async (api: APIRequestContext, features: Record<string, bool
 }
 
 test('a switched-off section loses its links, pages, API and sitemap entries, and comes back', async ({ page, playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL!).origin } })
-  expect((await api.post('/cms-api/users/login', { data: ADMIN })).ok()).toBe(true)
+  const api = await adminApi(playwright, baseURL!)
 
   const [organization] = (await (await page.request.get('/api/organizations')).json()) as { slug: string }[]
   const { items: lyrics } = (await (await page.request.get('/api/lyrics-analysis')).json()) as { items: { slug: string }[] }

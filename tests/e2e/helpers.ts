@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../scripts/lib/testDatabase'
 
@@ -77,4 +77,21 @@ export const creatorFinds = async (browser: Browser, baseURL: string, collection
   await admin.getByRole('link', { name: title }).click()
   for (const [id, value] of Object.entries(fields)) await expect(admin.locator(`#field-${id}`)).toHaveValue(value, { timeout: 30_000 })
   await admin.context().close()
+}
+
+/**
+ * The creator's CMS API, signed in. Payload stores an account's sessions as one list that each
+ * sign-in reads and writes back whole, so two sign-ins of the same account at the same moment
+ * (parallel workers) can drop one session (docs/security.md). This signs in until the session is
+ * seen to work.
+ */
+export const adminApi = async (playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<APIRequestContext> => {
+  // Payload reads the session cookie only on requests from the site itself: say so as a browser does.
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' } })
+  for (let attempt = 1; ; attempt++) {
+    const login = await api.post('/cms-api/users/login', { data: ADMIN })
+    expect(login.ok(), await login.text()).toBe(true)
+    const me = (await (await api.get('/cms-api/users/me')).json()) as { user: { email: string } | null }
+    if (me.user?.email === ADMIN.email || attempt === 5) return api
+  }
 }

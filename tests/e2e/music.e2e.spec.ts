@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
-import { ADMIN, unique } from './helpers'
+import { adminApi, unique } from './helpers'
 
 // Against a dev server (E2E_BASE_URL) the creator's account is the dev one.
 
@@ -27,9 +27,7 @@ let created: Created[] = []
 
 const cmsApi = async (playwright: Playwright, baseURL: string) => {
   // Payload counts its session cookie only from the site itself: say so the way a browser does.
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' } })
-  const login = await api.post('/cms-api/users/login', { data: ADMIN })
-  expect(login.ok(), await login.text()).toBe(true)
+  const api = await adminApi(playwright, baseURL!)
   return api
 }
 

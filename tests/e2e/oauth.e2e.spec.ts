@@ -96,7 +96,7 @@ test('a tampered state is refused with the reason, and nobody is signed in', asy
   await page.getByRole('button', { name: 'Allow' }).click()
 
   await expect(page).toHaveURL(/\/login\?error=oauth-invalid-state$/, ROUND_TRIP)
-  await expect(page.getByRole('alert')).toContainText('That sign-in could not be verified')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('That sign-in could not be verified')
   expect(await accountOf(context)).toBeNull()
   await context.close()
 })
@@ -108,6 +108,6 @@ test('denying the site at the provider comes back to the login page with the rea
   await page.getByRole('link', { name: 'Continue with Apple' }).click()
   await page.getByRole('button', { name: 'Deny' }).click()
   await expect(page).toHaveURL(/\/login\?next=%2Ffavorites&error=oauth-cancelled$/, ROUND_TRIP)
-  await expect(page.getByRole('alert')).toContainText('Sign-in was cancelled')
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Sign-in was cancelled')
   await context.close()
 })

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { ADMIN, loginToAdmin, unique } from './helpers'
+import { adminApi, ADMIN, loginToAdmin, unique } from './helpers'
 
 // Against a dev server (E2E_BASE_URL), the account can be another: the dev seed's creator.
 
@@ -16,9 +16,7 @@ type CreatedPost = { id: number; slug: string; title: string }
 const createPost = async (playwright: Playwright, baseURL: string): Promise<CreatedPost> => {
   // Payload counts its session cookie only from the site itself: say so the way a browser does
   // (an Origin header would have to match SERVER_URL, which a dev server may not be started with).
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' } })
-  const login = await api.post('/cms-api/users/login', { data: ADMIN })
-  expect(login.ok(), await login.text()).toBe(true)
+  const api = await adminApi(playwright, baseURL!)
   const categories = (await (await api.get('/cms-api/categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
   const tags = (await (await api.get('/cms-api/tags?limit=1&depth=0')).json()) as { docs: { id: number }[] }
   const title = unique('The post page test')
@@ -170,7 +168,7 @@ test('the login page toggles its mode in place, explains social sign-in and retu
   expect((await request.post('/api/auth/register', { data: { email, password } })).status()).toBe(201)
 
   await page.goto(`/login?error=provider-unavailable&next=${encodeURIComponent('/contact')}`)
-  await expect(page.getByText("Social sign-in isn't available yet.")).toBeVisible()
+  await expect(page.getByText("Sign-in with that provider isn't available on this site.")).toBeVisible()
   await expect(page.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google?next=%2Fcontact')
   await expect(main(page).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
   await expect(main(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { ADMIN, loginToAdmin, unique } from './helpers'
+import { adminApi, ADMIN, loginToAdmin, unique } from './helpers'
 
 type Playwright = PlaywrightWorkerArgs['playwright']
 
@@ -18,9 +18,7 @@ const VISIBLE_WITHIN_MS = DEV_SERVER ? 15_000 : 1_000
  * readers' requests. Payload accepts the cookie from the site's own Origin only.
  */
 const cmsApi = async (playwright: Playwright, baseURL: string) => {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } })
-  const login = await api.post('/cms-api/users/login', { data: ADMIN })
-  expect(login.ok(), await login.text()).toBe(true)
+  const api = await adminApi(playwright, baseURL!)
   return api
 }
 

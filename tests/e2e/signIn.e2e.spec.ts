@@ -40,7 +40,7 @@ test('signing up and in works with JavaScript off (or not loaded yet), and retur
   await main(second).getByLabel('Password').fill('not-the-password')
   await second.getByRole('button', { name: 'Sign In' }).click()
   await expect(second).toHaveURL(/\/login\?next=%2Fcontact&error=login-failed$/)
-  await expect(second.getByRole('alert')).toContainText('Invalid email or password.')
+  await expect(main(second).getByRole('alert')).toContainText('Invalid email or password.')
   await main(second).getByLabel('Email').fill(email)
   await main(second).getByLabel('Password').fill(PASSWORD)
   await second.getByRole('button', { name: 'Sign In' }).click()
