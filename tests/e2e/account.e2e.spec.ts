@@ -238,28 +238,36 @@ for (const viewport of [
       expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
     }
 
+    // Every state at phone size; at desktop the pages as they open (the states add no layout of their own).
+    const everyState = viewport.width < 800
     await page.goto('/forgot-password')
     await scan('/forgot-password')
-    await main(page).getByRole('button', { name: 'Send reset link' }).click()
-    await expect(main(page).getByText('Please enter a valid email address.')).toBeVisible()
-    await scan('/forgot-password with its message')
+    if (everyState) {
+      await main(page).getByRole('button', { name: 'Send reset link' }).click()
+      await expect(main(page).getByText('Please enter a valid email address.')).toBeVisible()
+      await scan('/forgot-password with its message')
+    }
     await main(page).getByLabel('Email').fill(email)
     await main(page).getByRole('button', { name: 'Send reset link' }).click()
     await expect(main(page).getByRole('status')).toBeVisible()
-    await scan('/forgot-password sent')
+    if (everyState) await scan('/forgot-password sent')
 
     const link = await linkIn(email, /^Reset your .* password$/)
     await page.goto(`${link.pathname}${link.search}`)
     await scan('/reset-password')
-    await page.goto('/reset-password?token=not-a-real-token')
-    await expect(page.getByRole('heading', { level: 1, name: "This link can't be used" })).toBeVisible()
-    await scan('/reset-password with a used link')
+    if (everyState) {
+      await page.goto('/reset-password?token=not-a-real-token')
+      await expect(page.getByRole('heading', { level: 1, name: "This link can't be used" })).toBeVisible()
+      await scan('/reset-password with a used link')
+    }
 
     await signIn(context.request, email)
     await openAccount(page)
     await scan('/account')
-    await page.goto('/account?profile=saved&password=wrong&email=changed')
-    await scan('/account with notices')
+    if (everyState) {
+      await page.goto('/account?profile=saved&password=wrong&email=changed')
+      await scan('/account with notices')
+    }
     await context.close()
   })
 }
