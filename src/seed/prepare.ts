@@ -5,8 +5,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { serverUrl } from '@/lib/serverUrl'
 import { migrations } from '@/migrations'
-import { adminCredentials, DEV_ADMIN, ensureAdmin } from './admin'
+import { adminLoginLine, ensureAdmin, type AdminAccount } from './admin'
 import { seedBulkPosts } from './bulkPosts'
 import { seedDemoContent } from './index'
 
@@ -26,16 +27,13 @@ export const prepareDatabase = async ({
     // The generated migration index is typed more narrowly than migrate() accepts.
     await payload.db.migrate({ migrations: migrations as never })
     const empty = (await payload.count({ collection: 'users' })).totalDocs === 0
-    if (admin) await ensureAdmin(payload)
-    if (seed === 'always' || (seed === 'if-empty' && empty)) {
-      await ensureAdmin(payload)
-      await seedDemoContent(payload)
-    }
+    const seeding = seed === 'always' || (seed === 'if-empty' && empty)
+    // Only where an admin is wanted: on a seeded site the creator may have changed their e-mail,
+    // and a second admin account must not appear under the old one.
+    const account: AdminAccount | null = admin || seeding ? await ensureAdmin(payload) : null
+    if (seeding) await seedDemoContent(payload)
     if (bulkPosts > 0) await seedBulkPosts(payload, bulkPosts, console.log)
-    const { email, password } = adminCredentials()
-    if (process.env.NODE_ENV !== 'production' && password === DEV_ADMIN.password) {
-      console.log(`\n  Admin: http://localhost:${process.env.PORT || 3000}/admin  ${email} / ${password}\n`)
-    }
+    console.log(`\n  ${adminLoginLine(account, `${serverUrl()}/admin`)}\n`)
   } finally {
     // The adapter keeps one pool client it never releases: ignore its error when the
     // database stops, and do not wait on it forever.
