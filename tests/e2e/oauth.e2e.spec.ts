@@ -10,7 +10,10 @@ const PROVIDERS = [
   { id: 'apple', label: 'Apple' },
 ] as const
 
-test.skip(!process.env.OAUTH_FAKE_URL, 'needs the OAuth fake (tests/fakes/oauth.ts), which npm test starts')
+// Without the fake the round trips cannot run: fail, saying so, rather than skip.
+test.beforeAll(() => {
+  expect(process.env.OAUTH_FAKE_URL, 'needs the OAuth fake (tests/fakes/oauth.ts): npm test starts it; for a dev server, start it and pass its lines').toBeTruthy()
+})
 
 let clients = 0
 /** A browser of its own, behind its own address: the sign-in start is rate limited per address. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { safeNextPath } from '@/components/auth/safeNextPath'
+import { safeNextPath } from '@/lib/auth/safeNextPath'
 
 describe('where the login page sends a member afterwards', () => {
   it('follows a path on this site, query included', () => {

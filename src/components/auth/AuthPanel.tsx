@@ -10,7 +10,7 @@ import { USER_QUERY_KEY, useUser } from '@/lib/client/useUser'
 import { textLinkClass } from './authFormStyles'
 import { LoginForm } from './LoginForm'
 import { RegisterForm } from './RegisterForm'
-import { safeNextPath } from './safeNextPath'
+import { safeNextPath } from '@/lib/auth/safeNextPath'
 import { SocialSignIn } from './SocialSignIn'
 
 type Mode = 'login' | 'register'

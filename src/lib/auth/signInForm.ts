@@ -1,4 +1,4 @@
-import { safeNextPath } from '@/components/auth/safeNextPath'
+import { safeNextPath } from '@/lib/auth/safeNextPath'
 import { redirect } from '@/lib/http/responses'
 import { sessionCookie } from './cookies'
 import type { SignInFormError } from './signInFormErrors'

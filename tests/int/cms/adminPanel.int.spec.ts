@@ -17,6 +17,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '@/payload-types'
 import { sessionCookie } from '../../api'
 import { createUser } from '../../factories'
+import { redirectOf } from '../../pages'
 
 const request = vi.hoisted(() => ({ headers: new Headers() }))
 const payloadAdmin = vi.hoisted(() => ({
@@ -55,17 +56,6 @@ const pageArgs = (...segments: string[]) => ({
   searchParams: Promise.resolve({}),
 })
 
-/** Where a page redirected to (Next's redirect() throws with the address in its digest). */
-const redirectOf = async (render: Promise<unknown>): Promise<string | undefined> => {
-  try {
-    await render
-    return undefined
-  } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? ''
-    if (!digest.startsWith('NEXT_REDIRECT')) throw error
-    return digest.split(';')[2]
-  }
-}
 
 /** The whole document: the layout around the page, as Next renders it. */
 const documentFor = async (page: React.ReactNode) => renderToStaticMarkup(await Layout({ children: page }))

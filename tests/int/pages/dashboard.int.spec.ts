@@ -15,6 +15,7 @@ import type { User } from '@/payload-types'
 import { call, sessionCookie } from '../../api'
 import { createComment, createPost, createUser } from '../../factories'
 import { createFavorite, unpublishPost } from '../../factories/community'
+import { redirectOf } from '../../pages'
 
 const request = vi.hoisted(() => ({ headers: new Headers() }))
 vi.mock('next/headers', () => ({ headers: async () => request.headers }))
@@ -30,17 +31,6 @@ const pageRequest = async (user?: User) => {
   request.headers = new Headers({ 'sec-fetch-site': 'same-origin', ...(user ? { cookie: await sessionCookie(user) } : {}) })
 }
 
-/** Where a page redirected to (Next's redirect() throws with the address in its digest). */
-const redirectOf = async (render: Promise<unknown>): Promise<string | undefined> => {
-  try {
-    await render
-    return undefined
-  } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? ''
-    if (!digest.startsWith('NEXT_REDIRECT')) throw error
-    return digest.split(';')[2]
-  }
-}
 
 /** The HTML of a server-rendered tree whose client islands need the site's query client. */
 const html = (tree: ReactElement) => renderToStaticMarkup(createElement(QueryClientProvider, { client: makeQueryClient() }, tree))

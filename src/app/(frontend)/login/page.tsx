@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { AuthPanel } from '@/components/auth/AuthPanel'
 import { MemberBenefits } from '@/components/auth/MemberBenefits'
-import { safeNextPath } from '@/components/auth/safeNextPath'
+import { safeNextPath } from '@/lib/auth/safeNextPath'
 import { currentMember } from '@/lib/auth/currentMember'
 import { getSiteInfo } from '@/lib/data/site'
 import { pageMetadata } from '@/lib/seo/metadata'

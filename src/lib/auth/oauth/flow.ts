@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { generateCodeVerifier, generateState } from 'arctic'
 
-import { safeNextPath } from '@/components/auth/safeNextPath'
+import { safeNextPath } from '@/lib/auth/safeNextPath'
 import { sessionCookie } from '@/lib/auth/cookies'
 import { signInPath } from '@/lib/auth/currentMember'
 import { attemptSucceeded } from '@/lib/auth/loginThrottle'
