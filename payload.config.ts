@@ -10,9 +10,11 @@ import { restrictPayloadCollections } from './src/access/payloadCollections'
 import { collections } from './src/collections'
 import { PodcastShow } from './src/globals/PodcastShow'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { jobs } from './src/jobs'
 import { emailAdapter } from './src/lib/email'
 import { serverUrl } from './src/lib/serverUrl'
 import { migrations } from './src/migrations'
+import { plugins } from './src/plugins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -32,6 +34,8 @@ export default buildConfig({
   },
   collections,
   globals: [SiteSettings, PodcastShow],
+  plugins,
+  jobs,
   editor: lexicalEditor(),
   // The site never uses GraphQL, and one anonymous query of many aliases could keep the
   // server busy for most of a minute: it is switched off, routes and all.

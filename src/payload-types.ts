@@ -89,9 +89,15 @@ export interface Config {
     'media-submissions': MediaSubmission;
     'book-suggestions': BookSuggestion;
     'newsletter-subscribers': NewsletterSubscriber;
+    'newsletter-sends': NewsletterSend;
+    'newsletter-deliveries': NewsletterDelivery;
     donations: Donation;
     users: User;
+    redirects: Redirect;
+    exports: Export;
+    imports: Import;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -120,9 +126,15 @@ export interface Config {
     'media-submissions': MediaSubmissionsSelect<false> | MediaSubmissionsSelect<true>;
     'book-suggestions': BookSuggestionsSelect<false> | BookSuggestionsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'newsletter-sends': NewsletterSendsSelect<false> | NewsletterSendsSelect<true>;
+    'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    exports: ExportsSelect<false> | ExportsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -134,10 +146,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'podcast-show': PodcastShow;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'podcast-show': PodcastShowSelect<false> | PodcastShowSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -145,7 +159,17 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      newsletterBatch: TaskNewsletterBatch;
+      commentDigest: TaskCommentDigest;
+      createCollectionExport: TaskCreateCollectionExport;
+      createCollectionImport: TaskCreateCollectionImport;
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -207,6 +231,14 @@ export interface Post {
    */
   readingTime?: number | null;
   views?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Upload;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -323,7 +355,7 @@ export interface User {
   currentPassword?: string | null;
   firstName?: string | null;
   lastName?: string | null;
-  role: 'admin' | 'member';
+  role: 'admin' | 'editor' | 'member';
   /**
    * Off for an account created through Google, GitHub or Apple until its member sets a password.
    */
@@ -403,6 +435,14 @@ export interface Organization {
    * Computed from the content on save.
    */
   readingTime?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Upload;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -445,6 +485,14 @@ export interface LyricsAnalysis {
    * Computed from the content on save.
    */
   readingTime?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Upload;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -484,6 +532,14 @@ export interface MusicAnalysis {
    * Type a tag and press Enter.
    */
   tags?: string[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Upload;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -707,6 +763,14 @@ export interface Page {
    * Web address. Filled from the title when left empty.
    */
   slug: string;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Upload;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -721,7 +785,7 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
-  status: 'new' | 'reviewed' | 'done';
+  status: 'new' | 'read' | 'answered';
   updatedAt: string;
   createdAt: string;
 }
@@ -737,7 +801,11 @@ export interface MusicSuggestion {
   reason: string;
   email?: string | null;
   submittedBy?: (number | null) | User;
-  status: 'new' | 'reviewed' | 'done';
+  status: 'new' | 'read' | 'accepted' | 'declined';
+  /**
+   * The draft analysis started from this suggestion.
+   */
+  analysis?: (number | null) | MusicAnalysis;
   updatedAt: string;
   createdAt: string;
 }
@@ -753,7 +821,7 @@ export interface MediaSubmission {
   link: string;
   explanation: string;
   submittedBy?: (number | null) | User;
-  status: 'new' | 'reviewed' | 'done';
+  status: 'new' | 'read' | 'accepted' | 'declined';
   updatedAt: string;
   createdAt: string;
 }
@@ -768,7 +836,7 @@ export interface BookSuggestion {
   reason: string;
   email?: string | null;
   submittedBy?: (number | null) | User;
-  status: 'new' | 'reviewed' | 'done';
+  status: 'new' | 'read' | 'accepted' | 'declined';
   updatedAt: string;
   createdAt: string;
 }
@@ -783,6 +851,44 @@ export interface NewsletterSubscriber {
   topics?: ('general' | 'podcast')[] | null;
   confirmedAt?: string | null;
   token?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Posts sent to subscribers. Start one with "Send to subscribers" on a published post.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-sends".
+ */
+export interface NewsletterSend {
+  id: number;
+  post: number | Post;
+  subject: string;
+  topic: 'general' | 'podcast';
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  total: number;
+  sent: number;
+  failed: number;
+  startedBy?: (number | null) | User;
+  finishedAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries".
+ */
+export interface NewsletterDelivery {
+  id: number;
+  send: number | NewsletterSend;
+  subscriber: number | NewsletterSubscriber;
+  email: string;
+  batch: number;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  sentAt?: string | null;
+  error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -802,8 +908,137 @@ export interface Donation {
   provider: string;
   stripeSessionId?: string | null;
   thankYouSentAt?: string | null;
+  status: 'new' | 'read' | 'answered';
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Old addresses that send readers on (301) to a new one. Renaming a published slug adds one by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'organizations';
+          value: number | Organization;
+        } | null)
+      | ({
+          relationTo: 'lyrics-analyses';
+          value: number | LyricsAnalysis;
+        } | null)
+      | ({
+          relationTo: 'music-analyses';
+          value: number | MusicAnalysis;
+        } | null)
+      | ({
+          relationTo: 'media-items';
+          value: number | MediaItem;
+        } | null)
+      | ({
+          relationTo: 'playlists';
+          value: number | Playlist;
+        } | null)
+      | ({
+          relationTo: 'reading-plans';
+          value: number | ReadingPlan;
+        } | null)
+      | ({
+          relationTo: 'books';
+          value: number | Book;
+        } | null);
+    url?: string | null;
+  };
+  destination?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports".
+ */
+export interface Export {
+  id: number;
+  name?: string | null;
+  format: 'csv' | 'json';
+  limit?: number | null;
+  page?: number | null;
+  sort?: string | null;
+  sortOrder?: ('asc' | 'desc') | null;
+  drafts?: ('yes' | 'no') | null;
+  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  fields?: string[] | null;
+  collectionSlug: string;
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  collectionSlug: string;
+  importMode?: ('create' | 'update' | 'upsert') | null;
+  matchField?: string | null;
+  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
+  summary?: {
+    imported?: number | null;
+    updated?: number | null;
+    total?: number | null;
+    issues?: number | null;
+    issueDetails?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -821,6 +1056,122 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug:
+          | 'inline'
+          | 'newsletterBatch'
+          | 'commentDigest'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'newsletterBatch'
+        | 'commentDigest'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
+    | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -918,12 +1269,24 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscriber;
       } | null)
     | ({
+        relationTo: 'newsletter-sends';
+        value: number | NewsletterSend;
+      } | null)
+    | ({
+        relationTo: 'newsletter-deliveries';
+        value: number | NewsletterDelivery;
+      } | null)
+    | ({
         relationTo: 'donations';
         value: number | Donation;
       } | null)
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -983,6 +1346,13 @@ export interface PostsSelect<T extends boolean = true> {
   featured?: T;
   readingTime?: T;
   views?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1049,6 +1419,13 @@ export interface OrganizationsSelect<T extends boolean = true> {
   verdict?: T;
   tags?: T;
   readingTime?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1067,6 +1444,13 @@ export interface LyricsAnalysesSelect<T extends boolean = true> {
   publishedAt?: T;
   verdict?: T;
   readingTime?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1096,6 +1480,13 @@ export interface MusicAnalysesSelect<T extends boolean = true> {
   verdict?: T;
   genres?: T;
   tags?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1236,6 +1627,13 @@ export interface PagesSelect<T extends boolean = true> {
   description?: T;
   content?: T;
   slug?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1327,6 +1725,7 @@ export interface MusicSuggestionsSelect<T extends boolean = true> {
   email?: T;
   submittedBy?: T;
   status?: T;
+  analysis?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1374,6 +1773,40 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-sends_select".
+ */
+export interface NewsletterSendsSelect<T extends boolean = true> {
+  post?: T;
+  subject?: T;
+  topic?: T;
+  status?: T;
+  total?: T;
+  sent?: T;
+  failed?: T;
+  startedBy?: T;
+  finishedAt?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  send?: T;
+  subscriber?: T;
+  email?: T;
+  batch?: T;
+  status?: T;
+  attempts?: T;
+  sentAt?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations_select".
  */
 export interface DonationsSelect<T extends boolean = true> {
@@ -1385,6 +1818,7 @@ export interface DonationsSelect<T extends boolean = true> {
   provider?: T;
   stripeSessionId?: T;
   thankYouSentAt?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1421,11 +1855,118 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  destination?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports_select".
+ */
+export interface ExportsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  limit?: T;
+  page?: T;
+  sort?: T;
+  sortOrder?: T;
+  drafts?: T;
+  selectionToUse?: T;
+  fields?: T;
+  collectionSlug?: T;
+  where?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  importMode?: T;
+  matchField?: T;
+  status?: T;
+  summary?:
+    | T
+    | {
+        imported?: T;
+        updated?: T;
+        total?: T;
+        issues?: T;
+        issueDetails?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1560,6 +2101,24 @@ export interface PodcastShow {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1652,6 +2211,16 @@ export interface PodcastShowSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1659,6 +2228,164 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletterBatch".
+ */
+export interface TaskNewsletterBatch {
+  input: {
+    send: number;
+  };
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCommentDigest".
+ */
+export interface TaskCommentDigest {
+  input?: unknown;
+  output: {
+    listed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionExport".
+ */
+export interface TaskCreateCollectionExport {
+  input: {
+    id: string;
+    name: string;
+    batchSize?: number | null;
+    collectionSlug:
+      | 'posts'
+      | 'categories'
+      | 'tags'
+      | 'comments'
+      | 'favorites'
+      | 'organizations'
+      | 'lyrics-analyses'
+      | 'music-analyses'
+      | 'media-items'
+      | 'playlists'
+      | 'podcast-episodes'
+      | 'reading-plans'
+      | 'reading-progress'
+      | 'verses'
+      | 'books'
+      | 'pages'
+      | 'uploads'
+      | 'contact-messages'
+      | 'music-suggestions'
+      | 'media-submissions'
+      | 'book-suggestions'
+      | 'newsletter-subscribers'
+      | 'newsletter-sends'
+      | 'newsletter-deliveries'
+      | 'donations'
+      | 'users'
+      | 'redirects'
+      | 'exports'
+      | 'imports';
+    drafts?: ('yes' | 'no') | null;
+    exportCollection: string;
+    fields?: string[] | null;
+    format: 'csv' | 'json';
+    limit?: number | null;
+    locale?: string | null;
+    maxLimit?: number | null;
+    page?: number | null;
+    sort?: string | null;
+    userCollection?: string | null;
+    userID?: string | null;
+    where?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionImport".
+ */
+export interface TaskCreateCollectionImport {
+  input: {
+    importId: string;
+    importCollection: string;
+    userID?: string | null;
+    userCollection?: string | null;
+    batchSize?: number | null;
+    debug?: boolean | null;
+    defaultVersionStatus?: ('draft' | 'published') | null;
+    maxLimit?: number | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'organizations';
+          value: number | Organization;
+        } | null)
+      | ({
+          relationTo: 'lyrics-analyses';
+          value: number | LyricsAnalysis;
+        } | null)
+      | ({
+          relationTo: 'music-analyses';
+          value: number | MusicAnalysis;
+        } | null)
+      | ({
+          relationTo: 'media-items';
+          value: number | MediaItem;
+        } | null)
+      | ({
+          relationTo: 'playlists';
+          value: number | Playlist;
+        } | null)
+      | ({
+          relationTo: 'podcast-episodes';
+          value: number | PodcastEpisode;
+        } | null)
+      | ({
+          relationTo: 'reading-plans';
+          value: number | ReadingPlan;
+        } | null)
+      | ({
+          relationTo: 'books';
+          value: number | Book;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,7 +10,7 @@
  */
 import type { Access, FieldAccess, Where } from 'payload'
 
-import { userIsAdmin } from './roles'
+import { userIsAdmin, userIsStaff } from './roles'
 
 export const anyone: Access = () => true
 
@@ -20,6 +20,28 @@ export const isAdmin: Access = ({ req: { user } }) => userIsAdmin(user)
 
 export const isAdminField: FieldAccess = ({ req: { user } }) => userIsAdmin(user)
 
+/** Admins and editors: writing, publishing, moderating and the inbox. */
+export const isStaff: Access = ({ req: { user } }) => userIsStaff(user)
+
+export const isStaffField: FieldAccess = ({ req: { user } }) => userIsStaff(user)
+
+/**
+ * What only the creator manages: an editor neither sees these in the admin's navigation
+ * (`hiddenFromEditors`) nor opens them by address (src/app/(payload)/admin page), and their
+ * access rules refuse an editor through /cms-api.
+ */
+export const CREATOR_ONLY = { collections: ['users', 'donations'], globals: ['site-settings'] } as const
+
+export const hiddenFromEditors = ({ user }: { user: unknown }): boolean => !userIsAdmin(user)
+
+/** Whether an admin-panel address (its segments after /admin) is one only the creator opens. */
+export const creatorOnlyAdminPath = (segments: readonly string[]): boolean => {
+  const [kind, slug] = segments
+  if (kind === 'collections') return (CREATOR_ONLY.collections as readonly string[]).includes(slug)
+  if (kind === 'globals') return (CREATOR_ONLY.globals as readonly string[]).includes(slug)
+  return false
+}
+
 export const signedIn: Access = ({ req: { user } }) => Boolean(user)
 
 /**
@@ -27,14 +49,14 @@ export const signedIn: Access = ({ req: { user } }) => Boolean(user)
  * its routes, which hold the rate limits, the repeated-comment check and the form rules);
  * Payload's REST API at /cms-api is the creator's. Admins may use either.
  */
-export const signedInThroughSite: Access = ({ req }) => userIsAdmin(req.user) || (Boolean(req.user) && req.payloadAPI === 'local')
+export const signedInThroughSite: Access = ({ req }) => userIsStaff(req.user) || (Boolean(req.user) && req.payloadAPI === 'local')
 
-/** Only admins may enter /admin. */
-export const adminPanel = ({ req: { user } }: { req: { user: unknown } }): boolean => userIsAdmin(user)
+/** Only the staff (admins and editors) may enter /admin. */
+export const adminPanel = ({ req: { user } }: { req: { user: unknown } }): boolean => userIsStaff(user)
 
-/** Public content: admins see drafts, everyone else only the published version. */
-export const publishedOrAdmin: Access = ({ req: { user } }) => {
-  if (userIsAdmin(user)) return true
+/** Public content: the staff see drafts, everyone else only the published version. */
+export const publishedOrStaff: Access = ({ req: { user } }) => {
+  if (userIsStaff(user)) return true
   return { _status: { equals: 'published' } }
 }
 
@@ -54,9 +76,18 @@ export const selfOrAdmin: Access = ({ req: { user } }) => {
   return { id: { equals: user.id } }
 }
 
-/** Comments: anyone reads approved ones; members also read their own; admins all. */
+/** Documents that belong to the signed-in user through `field` (the staff: all, to moderate). */
+export const ownOrStaff =
+  (field: string): Access =>
+  ({ req: { user } }) => {
+    if (!user) return false
+    if (userIsStaff(user)) return true
+    return { [field]: { equals: user.id } } as Where
+  }
+
+/** Comments: anyone reads approved ones; members also read their own; the staff all. */
 export const approvedOrOwnComment: Access = ({ req: { user } }) => {
-  if (userIsAdmin(user)) return true
+  if (userIsStaff(user)) return true
   const approved: Where = { status: { equals: 'approved' } }
   if (!user) return approved
   return { or: [approved, { author: { equals: user.id } }] }

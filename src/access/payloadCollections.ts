@@ -1,23 +1,23 @@
 import type { Access, CollectionConfig, SanitizedConfig } from 'payload'
 
-import { isAdmin, nobody } from '.'
-import { userIsAdmin } from './roles'
+import { isStaff, nobody } from '.'
+import { userIsStaff } from './roles'
 
 type CollectionAccess = NonNullable<CollectionConfig['access']>
 
-/** Payload's own rule, for admins only (members have no admin panel, so no use for it). */
-const adminAnd =
+/** Payload's own rule, for the staff only (members have no admin panel, so no use for it). */
+const staffAnd =
   (rule: Access | undefined): Access =>
   (args) =>
-    userIsAdmin(args.req.user) && rule ? rule(args) : false
+    userIsStaff(args.req.user) && rule ? rule(args) : false
 
-const adminOnly: CollectionAccess = {
-  create: isAdmin,
-  read: isAdmin,
-  update: isAdmin,
-  delete: isAdmin,
-  readVersions: isAdmin,
-  unlock: isAdmin,
+const staffOnly: CollectionAccess = {
+  create: isStaff,
+  read: isStaff,
+  update: isStaff,
+  delete: isStaff,
+  readVersions: isStaff,
+  unlock: isStaff,
 }
 
 const closed: CollectionAccess = {
@@ -36,17 +36,20 @@ const closed: CollectionAccess = {
  * and Payload's own code reaches the key-value store and the migrations without access checks.
  */
 const PAYLOAD_COLLECTIONS: Record<string, (access: CollectionAccess) => CollectionAccess> = {
-  // The admin panel reads, creates and deletes these through /cms-api as the creator.
-  'payload-locked-documents': () => adminOnly,
-  // Each admin's own list columns, navigation state and the like.
+  // The admin panel reads, creates and deletes these through /cms-api as the creator or an editor.
+  'payload-locked-documents': () => staffOnly,
+  // Each staff member's own list columns, navigation state and the like.
   'payload-preferences': (access) => ({
     ...closed,
-    create: isAdmin,
-    read: adminAnd(access.read),
-    update: adminAnd(access.update),
-    delete: adminAnd(access.delete),
+    create: isStaff,
+    read: staffAnd(access.read),
+    update: staffAnd(access.update),
+    delete: staffAnd(access.delete),
   }),
   'payload-kv': () => closed,
+  // The queue (scheduled publishing, newsletter batches): the admin's schedule drawer lists a
+  // document's upcoming publish jobs; Payload's own code queues and runs them.
+  'payload-jobs': () => ({ ...closed, read: isStaff }),
   'payload-migrations': () => closed,
 }
 
@@ -59,6 +62,11 @@ export const restrictPayloadCollections = (config: SanitizedConfig): SanitizedCo
   for (const collection of config.collections) {
     const restrict = PAYLOAD_COLLECTIONS[collection.slug]
     if (restrict) collection.access = { ...collection.access, ...restrict(collection.access) }
+  }
+  for (const global of config.globals) {
+    // When the jobs queue has scheduled tasks, Payload adds a global of its own for their
+    // bookkeeping, which only its own code (without access checks) reads and writes.
+    if (global.slug === 'payload-jobs-stats') global.access = { ...global.access, read: nobody, update: nobody, readVersions: nobody }
   }
   return config
 }

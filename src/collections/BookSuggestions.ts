@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from './publishable'
+import { staffOnly } from './publishable'
 import { reviewStatusField, submittedByField } from './reviewStatus'
 
 export const BookSuggestions: CollectionConfig = {
   slug: 'book-suggestions',
   labels: { singular: 'Book suggestion', plural: 'Book suggestions' },
-  access: adminOnly,
+  access: staffOnly,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'status', 'createdAt'], group: 'Inbox' },
   defaultSort: '-createdAt',
   fields: [
@@ -15,6 +15,6 @@ export const BookSuggestions: CollectionConfig = {
     { name: 'reason', type: 'textarea', required: true, maxLength: 5000 },
     { name: 'email', type: 'email' },
     submittedByField(),
-    reviewStatusField(),
+    reviewStatusField('suggestion'),
   ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { approvedOrOwnComment, isAdmin, isAdminField, ownOrAdmin, signedInThroughSite } from '@/access'
+import { approvedOrOwnComment, isStaff, isStaffField, ownOrStaff, signedInThroughSite } from '@/access'
 import { ownerField } from '@/fields/owner'
 import { COMMENT_STATUSES } from '@/lib/constants'
 import { COMMENT_MAX_LENGTH } from '@/lib/validation/comment'
@@ -21,9 +21,9 @@ export const Comments: CollectionConfig = {
     read: approvedOrOwnComment,
     create: signedInThroughSite,
     // Editing is moderation: members may delete their own comments but not rewrite an approved one.
-    update: isAdmin,
-    delete: ownOrAdmin('author'),
-    readVersions: isAdmin,
+    update: isStaff,
+    delete: ownOrStaff('author'),
+    readVersions: isStaff,
   },
   defaultSort: '-createdAt',
   fields: [
@@ -49,7 +49,7 @@ export const Comments: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: COMMENT_STATUSES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
-      access: { create: isAdminField, update: isAdminField },
+      access: { create: isStaffField, update: isStaffField },
       admin: { position: 'sidebar' },
     },
   ],

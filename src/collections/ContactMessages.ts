@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from './publishable'
+import { staffOnly } from './publishable'
 import { reviewStatusField } from './reviewStatus'
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
-  access: adminOnly,
+  access: staffOnly,
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'], group: 'Inbox' },
   defaultSort: '-createdAt',
   fields: [
@@ -14,6 +14,6 @@ export const ContactMessages: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'subject', type: 'text', required: true, maxLength: 200 },
     { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
-    reviewStatusField(),
+    reviewStatusField('message'),
   ],
 }

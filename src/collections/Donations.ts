@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access'
+import { hiddenFromEditors, isAdmin } from '@/access'
+import { reviewStatusField } from './reviewStatus'
 
 /**
  * Completed donations, recorded from Stripe's signed webhook (the only writer; the creator
@@ -10,8 +11,10 @@ export const Donations: CollectionConfig = {
   slug: 'donations',
   admin: {
     useAsTitle: 'donorEmail',
-    defaultColumns: ['amount', 'frequency', 'donorEmail', 'createdAt'],
+    defaultColumns: ['amount', 'frequency', 'donorEmail', 'status', 'createdAt'],
     group: 'Inbox',
+    // The creator's alone: an editor neither sees nor opens them.
+    hidden: hiddenFromEditors,
     description: 'Gifts completed through Stripe. Donors get a thank-you e-mail automatically.',
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
@@ -33,5 +36,6 @@ export const Donations: CollectionConfig = {
     { name: 'provider', type: 'text', required: true, defaultValue: 'stripe' },
     { name: 'stripeSessionId', type: 'text', unique: true, index: true, admin: { readOnly: true } },
     { name: 'thankYouSentAt', type: 'date', admin: { readOnly: true } },
+    reviewStatusField('message'),
   ],
 }

@@ -3,13 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { options } from '@/lib/constants'
 import { MEDIA_CATEGORIES } from '@/lib/vocabularies/categories'
 import { httpUrl } from '@/lib/validation/url'
-import { adminOnly } from './publishable'
+import { staffOnly } from './publishable'
 import { reviewStatusField, submittedByField } from './reviewStatus'
 
 export const MediaSubmissions: CollectionConfig = {
   slug: 'media-submissions',
   labels: { singular: 'Media submission', plural: 'Media submissions' },
-  access: adminOnly,
+  access: staffOnly,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'creator', 'mediaType', 'status', 'createdAt'], group: 'Inbox' },
   defaultSort: '-createdAt',
   fields: [
@@ -19,6 +19,6 @@ export const MediaSubmissions: CollectionConfig = {
     { name: 'link', type: 'text', required: true, validate: httpUrl },
     { name: 'explanation', type: 'textarea', required: true, maxLength: 5000 },
     submittedByField(),
-    reviewStatusField(),
+    reviewStatusField('suggestion'),
   ],
 }

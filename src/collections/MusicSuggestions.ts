@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { httpUrl } from '@/lib/validation/url'
-import { adminOnly } from './publishable'
+import { staffOnly } from './publishable'
 import { reviewStatusField, submittedByField } from './reviewStatus'
 
 export const MusicSuggestions: CollectionConfig = {
   slug: 'music-suggestions',
   labels: { singular: 'Music suggestion', plural: 'Music suggestions' },
-  access: adminOnly,
+  access: staffOnly,
   admin: { useAsTitle: 'songTitle', defaultColumns: ['songTitle', 'artist', 'status', 'createdAt'], group: 'Inbox' },
   defaultSort: '-createdAt',
   fields: [
@@ -17,6 +17,13 @@ export const MusicSuggestions: CollectionConfig = {
     { name: 'reason', type: 'textarea', required: true, maxLength: 5000 },
     { name: 'email', type: 'email' },
     submittedByField(),
-    reviewStatusField(),
+    reviewStatusField('suggestion'),
+    {
+      name: 'analysis',
+      label: 'Music analysis',
+      type: 'relationship',
+      relationTo: 'music-analyses',
+      admin: { position: 'sidebar', readOnly: true, description: 'The draft analysis started from this suggestion.' },
+    },
   ],
 }

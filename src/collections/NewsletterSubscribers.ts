@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from './publishable'
+import { staffOnly } from './publishable'
 
 /** Double opt-in: "pending" until the e-mailed link is followed. */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
-  access: adminOnly,
+  access: staffOnly,
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'topics', 'createdAt'], group: 'Inbox' },
   defaultSort: '-createdAt',
   fields: [

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdmin } from '@/access'
+import { anyone, isStaff } from '@/access'
 import { withRevalidation } from '@/lib/cache/hooks'
 import { missingUploadFile } from './hooks/missingUploadFile'
 
@@ -18,7 +18,7 @@ export const Uploads: CollectionConfig = {
   hooks: withRevalidation(),
   labels: { singular: 'Image', plural: 'Images' },
   admin: { useAsTitle: 'alt', group: 'Site' },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   upload: {
     staticDir: mediaDir,
     handlers: [missingUploadFile],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminPanel, isAdmin, isAdminField, selfOrAdmin } from '@/access'
-import { ROLES } from '@/access/roles'
+import { adminPanel, hiddenFromEditors, isAdmin, isAdminField, selfOrAdmin } from '@/access'
+import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { emailVerificationOff } from './Users/emailVerificationOff'
 import { accountFields } from './Users/accountFields'
 import { currentPasswordField } from './Users/currentPasswordField'
@@ -14,6 +14,8 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'role', 'createdAt'],
     group: 'People',
+    // Accounts are the creator's to manage; an editor changes their own on the site's /account.
+    hidden: hiddenFromEditors,
   },
   auth: {
     tokenExpiration: 60 * 60 * 24 * 14, // two weeks, refreshed while the member is active
@@ -64,7 +66,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'member',
-      options: ROLES.map((value) => ({ label: value === 'admin' ? 'Admin (creator)' : 'Member', value })),
+      options: ROLES.map((value) => ({ label: ROLE_LABELS[value], value })),
       saveToJWT: true,
       index: true,
       access: { create: isAdminField, update: isAdminField },

@@ -12,6 +12,8 @@ import { MediaItems } from './MediaItems'
 import { MediaSubmissions } from './MediaSubmissions'
 import { MusicAnalyses } from './MusicAnalyses'
 import { MusicSuggestions } from './MusicSuggestions'
+import { NewsletterDeliveries } from './NewsletterDeliveries'
+import { NewsletterSends } from './NewsletterSends'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Organizations } from './Organizations'
 import { Pages } from './Pages'
@@ -65,6 +67,8 @@ export const collections = [
   MediaSubmissions,
   BookSuggestions,
   NewsletterSubscribers,
+  NewsletterSends,
+  NewsletterDeliveries,
   Donations,
   Users,
 ].map(answeringBadQueries)

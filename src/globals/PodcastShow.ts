@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '@/access'
+import { anyone, isStaff } from '@/access'
 import { httpUrl } from '@/lib/validation/url'
 import { revalidateGlobal } from '@/lib/cache/hooks'
 
@@ -9,7 +9,7 @@ export const PodcastShow: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobal] },
   label: 'Podcast show',
   admin: { group: 'Media' },
-  access: { read: anyone, update: isAdmin, readVersions: isAdmin },
+  access: { read: anyone, update: isStaff, readVersions: isStaff },
   fields: [
     { name: 'title', type: 'text', required: true, defaultValue: 'The Renewed Mind Podcast' },
     { name: 'description', type: 'textarea' },

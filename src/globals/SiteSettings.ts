@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '@/access'
+import { hiddenFromEditors, isAdmin } from '@/access'
 import { DONATION_PROVIDER_LABELS, DONATION_PROVIDERS } from '@/lib/constants'
 import { httpUrl } from '@/lib/validation/url'
 import { revalidateGlobal } from '@/lib/cache/hooks'
@@ -28,8 +28,10 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   hooks: { afterChange: [revalidateGlobal] },
   label: 'Site settings',
-  admin: { group: 'Site' },
-  access: { read: anyone, update: isAdmin, readVersions: isAdmin },
+  admin: { group: 'Site', hidden: hiddenFromEditors },
+  // Only the creator opens the settings; the site reads them through the Local API, which
+  // does not apply these rules.
+  access: { read: isAdmin, update: isAdmin, readVersions: isAdmin },
   fields: [
     {
       type: 'tabs',

@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 import { searchIndexers } from '@/search/documents'
-import { reindexSearch } from '@/search/searchIndex'
+import { backfillSearchFromMigration } from '@/search/searchIndex'
 
 // Full-text search lives outside Payload's schema: one table for every content type,
 // a weighted tsvector kept by PostgreSQL itself, and a GIN index over it.
@@ -25,7 +25,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     CREATE INDEX IF NOT EXISTS search_documents_document_idx ON search_documents USING gin (document);
   `)
   // Content created before this migration (an existing database) gets indexed now.
-  await reindexSearch(payload, searchIndexers, { req })
+  await backfillSearchFromMigration(payload, searchIndexers, req)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

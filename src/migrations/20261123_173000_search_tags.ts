@@ -1,14 +1,14 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 
 import { mediaDocument, musicDocument, searchIndexers } from '@/search/documents'
-import { reindexSearch } from '@/search/searchIndex'
+import { backfillSearchFromMigration } from '@/search/searchIndex'
 
 /** Music analyses and media items are now found by their tags too: index what exists again. */
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
-  await reindexSearch(
+  await backfillSearchFromMigration(
     payload,
     searchIndexers.filter((i) => i.toDocument === musicDocument || i.toDocument === mediaDocument),
-    { req },
+    req,
   )
 }
 

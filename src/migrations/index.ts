@@ -10,6 +10,7 @@ import * as migration_20261123_203121_resources_schema from './20261123_203121_r
 import * as migration_20261123_225151_member_accounts from './20261123_225151_member_accounts';
 import * as migration_20261123_233000_owned_rows_cascade from './20261123_233000_owned_rows_cascade';
 import * as migration_20261123_235830_email_verified from './20261123_235830_email_verified';
+import * as migration_20261124_013749_desk from './20261124_013749_desk';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_235830_email_verified.up,
     down: migration_20261123_235830_email_verified.down,
-    name: '20261123_235830_email_verified'
+    name: '20261123_235830_email_verified',
+  },
+  {
+    up: migration_20261124_013749_desk.up,
+    down: migration_20261124_013749_desk.down,
+    name: '20261124_013749_desk'
   },
 ];

@@ -97,3 +97,19 @@ export const reindexSearch = async (
     log(`[search] indexed ${count} ${kind} documents`)
   }
 }
+
+/**
+ * The index's backfill from a migration. The Local API reads with today's schema, which later
+ * migrations extend, so it can only run where there is content to index: a database created
+ * before those columns existed is migrated one release at a time, and a fresh database (every
+ * test run, every new install) has nothing to index and must not query columns not there yet.
+ */
+export const backfillSearchFromMigration = async (
+  payload: Payload,
+  indexers: Indexer[],
+  req: Partial<PayloadRequest> | undefined,
+) => {
+  const db = await drizzleFor(payload, req)
+  const { rows } = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM posts) AS "hasContent"`)
+  if ((rows[0] as { hasContent?: boolean } | undefined)?.hasContent) await reindexSearch(payload, indexers, { req })
+}

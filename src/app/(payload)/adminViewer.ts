@@ -4,8 +4,9 @@ import { executeAuthStrategies, getPayload } from 'payload'
 import { cache } from 'react'
 
 import { adminPanel } from '@/access'
+import { userIsAdmin } from '@/access/roles'
 
-export type AdminViewer = 'admin' | 'member' | 'anonymous'
+export type AdminViewer = 'admin' | 'editor' | 'member' | 'anonymous'
 
 /**
  * Who is asking for an admin page: decided once per request, from the same session Payload's
@@ -16,7 +17,8 @@ export const adminViewer = cache(async (): Promise<AdminViewer> => {
   const payload = await getPayload({ config })
   const { user } = await executeAuthStrategies({ headers: await headers(), payload })
   if (!user) return 'anonymous'
-  return adminPanel({ req: { user } }) ? 'admin' : 'member'
+  if (!adminPanel({ req: { user } })) return 'member'
+  return userIsAdmin(user) ? 'admin' : 'editor'
 })
 
 /** Where a member is sent from every admin address: Payload's own "unauthorized" route. */

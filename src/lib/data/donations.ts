@@ -87,7 +87,7 @@ export const recordDonation = async (gift: CompletedGift): Promise<RecordedGift>
   if (!donation) {
     try {
       // The collection is admin-only; the signed webhook is its one writer.
-      donation = await payload.create({ collection: 'donations', data: { ...gift, provider: 'stripe' }, depth: 0, overrideAccess: true })
+      donation = await payload.create({ collection: 'donations', data: { ...gift, provider: 'stripe', status: 'new' }, depth: 0, overrideAccess: true })
     } catch (error) {
       donation = await findBySession(gift.stripeSessionId)
       if (!donation) throw error

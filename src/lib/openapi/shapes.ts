@@ -154,7 +154,7 @@ export const checkoutShape = z.object({ url: z.string().describe("Stripe Checkou
 export const webhookReceivedShape = z.object({ received: z.literal(true) })
 
 const titleAndSlug = z.object({ title: z.string(), slug: z.string() }).nullable().describe('null once the post or plan is no longer published')
-const reviewStatus = z.enum(['new', 'reviewed', 'done'])
+const reviewStatus = z.enum(['new', 'read', 'accepted', 'declined'])
 
 /** GET /api/account/export: everything the site keeps about the member, and only theirs. */
 export const memberExportShape = z.object({

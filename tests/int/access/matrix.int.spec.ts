@@ -10,15 +10,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 import { createUser, testPayload } from '../../factories'
 
-type Role = 'anonymous' | 'member' | 'admin'
-const ROLES: Role[] = ['anonymous', 'member', 'admin']
+type Role = 'anonymous' | 'member' | 'editor' | 'admin'
+const ROLES: Role[] = ['anonymous', 'member', 'editor', 'admin']
 
 /**
  * What an access function grants: 'all', 'none', or the query it limits reads and writes to,
  * written out with the signed-in user's id as "me" (e.g. "author = me", "_status = published").
  */
 type Grant = string
-type Grants = [anonymous: Grant, member: Grant, admin: Grant]
+type Grants = [anonymous: Grant, member: Grant, editor: Grant, admin: Grant]
 
 const COLLECTION_OPERATIONS = ['create', 'read', 'update', 'delete', 'readVersions'] as const
 // Operations Payload only runs on collections with sign-in (the unlock endpoint, the admin panel).
@@ -26,16 +26,21 @@ const AUTH_OPERATIONS = ['unlock', 'admin'] as const
 const GLOBAL_OPERATIONS = ['read', 'update', 'readVersions'] as const
 
 const PUBLISHED = '_status = published'
-const ADMIN: Grants = ['none', 'none', 'all']
-const EVERYONE: Grants = ['all', 'all', 'all']
-const NOBODY: Grants = ['none', 'none', 'none']
+/** The creator alone: site settings, accounts, donations. */
+const ADMIN: Grants = ['none', 'none', 'none', 'all']
+/** The staff: the creator and editors, who write, publish and moderate. */
+const STAFF: Grants = ['none', 'none', 'all', 'all']
+const EVERYONE: Grants = ['all', 'all', 'all', 'all']
+const NOBODY: Grants = ['none', 'none', 'none', 'none']
 
-/** Published content: everyone reads what is published; drafts, versions and writes are the creator's. */
-const publishable = { create: ADMIN, read: [PUBLISHED, PUBLISHED, 'all'], update: ADMIN, delete: ADMIN, readVersions: ADMIN } satisfies Record<string, Grants>
-/** Reference data (categories, tags, verses, images): public, written by the creator. */
-const reference = { create: ADMIN, read: EVERYONE, update: ADMIN, delete: ADMIN, readVersions: ADMIN } satisfies Record<string, Grants>
-/** What visitors send through the site's own routes (which write with the Local API): the creator's inbox. */
-const inbox = { create: ADMIN, read: ADMIN, update: ADMIN, delete: ADMIN, readVersions: ADMIN } satisfies Record<string, Grants>
+/** Published content: everyone reads what is published; drafts, versions and writes are the staff's. */
+const publishable = { create: STAFF, read: [PUBLISHED, PUBLISHED, 'all', 'all'], update: STAFF, delete: STAFF, readVersions: STAFF } satisfies Record<string, Grants>
+/** Reference data (categories, tags, verses, images): public, written by the staff. */
+const reference = { create: STAFF, read: EVERYONE, update: STAFF, delete: STAFF, readVersions: STAFF } satisfies Record<string, Grants>
+/** What visitors send through the site's own routes (which write with the Local API): the staff's inbox. */
+const inbox = { create: STAFF, read: STAFF, update: STAFF, delete: STAFF, readVersions: STAFF } satisfies Record<string, Grants>
+/** The creator's alone. */
+const creatorOnly = { create: ADMIN, read: ADMIN, update: ADMIN, delete: ADMIN, readVersions: ADMIN } satisfies Record<string, Grants>
 
 const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
   posts: publishable,
@@ -57,57 +62,70 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
   'media-submissions': inbox,
   'book-suggestions': inbox,
   'newsletter-subscribers': inbox,
+  'newsletter-sends': inbox,
+  'newsletter-deliveries': inbox,
   // Written only by Stripe's signed webhook (the route uses the Local API as the system).
-  donations: inbox,
+  donations: creatorOnly,
+  redirects: inbox,
+  // CSV exports of the inbox (plugin-import-export); an export is never edited, only made.
+  exports: { ...inbox, update: NOBODY },
+  // The plugin adds it, but nothing is imported.
+  imports: { create: NOBODY, read: NOBODY, update: NOBODY, delete: NOBODY, readVersions: NOBODY },
   comments: {
-    create: ['none', 'all', 'all'],
-    read: ['status = approved', '(status = approved or author = me)', 'all'],
+    create: ['none', 'all', 'all', 'all'],
+    read: ['status = approved', '(status = approved or author = me)', 'all', 'all'],
     // Editing is moderation; members may only take their own comment down.
-    update: ADMIN,
-    delete: ['none', 'author = me', 'all'],
-    readVersions: ADMIN,
+    update: STAFF,
+    delete: ['none', 'author = me', 'all', 'all'],
+    readVersions: STAFF,
   },
   favorites: {
-    create: ['none', 'all', 'all'],
-    read: ['none', 'user = me', 'all'],
+    create: ['none', 'all', 'all', 'all'],
+    read: ['none', 'user = me', 'user = me', 'all'],
     update: ADMIN,
-    delete: ['none', 'user = me', 'all'],
+    delete: ['none', 'user = me', 'user = me', 'all'],
     readVersions: ADMIN,
   },
   // A member's own progress, written through the site's endpoint; they may also clear it.
   'reading-progress': {
-    create: ['none', 'all', 'all'],
-    read: ['none', 'user = me', 'all'],
-    update: ['none', 'user = me', 'all'],
-    delete: ['none', 'user = me', 'all'],
+    create: ['none', 'all', 'all', 'all'],
+    read: ['none', 'user = me', 'user = me', 'all'],
+    update: ['none', 'user = me', 'user = me', 'all'],
+    delete: ['none', 'user = me', 'user = me', 'all'],
     readVersions: ADMIN,
   },
   users: {
-    // Members join through /api/auth/register; the CMS API makes accounts for admins only.
+    // Members join through /api/auth/register; the CMS API makes accounts for the creator only.
     create: ADMIN,
-    read: ['none', 'id = me', 'all'],
-    update: ['none', 'id = me', 'all'],
+    read: ['none', 'id = me', 'id = me', 'all'],
+    update: ['none', 'id = me', 'id = me', 'all'],
     delete: ADMIN,
     readVersions: ADMIN,
     unlock: ADMIN,
-    admin: ADMIN,
+    // The admin panel: the creator and editors.
+    admin: STAFF,
   },
   // Payload's own collections (src/access/payloadCollections.ts).
   'payload-locked-documents': inbox,
   'payload-preferences': {
-    create: ADMIN,
-    read: ['none', 'none', 'user.value = me and user.relationTo = users'],
-    update: ['none', 'none', 'user.value = me and user.relationTo = users'],
-    delete: ['none', 'none', 'user.value = me and user.relationTo = users'],
+    create: STAFF,
+    read: ['none', 'none', 'user.value = me and user.relationTo = users', 'user.value = me and user.relationTo = users'],
+    update: ['none', 'none', 'user.value = me and user.relationTo = users', 'user.value = me and user.relationTo = users'],
+    delete: ['none', 'none', 'user.value = me and user.relationTo = users', 'user.value = me and user.relationTo = users'],
     readVersions: NOBODY,
   },
+  // The jobs queue: the admin's schedule drawer lists a document's upcoming publish jobs.
+  'payload-jobs': { create: NOBODY, read: STAFF, update: NOBODY, delete: NOBODY, readVersions: NOBODY },
   'payload-kv': { create: NOBODY, read: NOBODY, update: NOBODY, delete: NOBODY, readVersions: NOBODY },
   'payload-migrations': { create: NOBODY, read: NOBODY, update: NOBODY, delete: NOBODY, readVersions: NOBODY },
 }
 
 const EXPECTED_GLOBALS: Record<string, Record<string, Grants>> = {
-  'site-settings': { read: EVERYONE, update: ADMIN, readVersions: ADMIN },
-  'podcast-show': { read: EVERYONE, update: ADMIN, readVersions: ADMIN },
+  // The site reads the settings through the Local API; only the creator opens them.
+  'site-settings': { read: ADMIN, update: ADMIN, readVersions: ADMIN },
+  'podcast-show': { read: EVERYONE, update: STAFF, readVersions: STAFF },
+  // The jobs queue's schedule bookkeeping: Payload's own code only.
+  'payload-jobs-stats': { read: NOBODY, update: NOBODY, readVersions: NOBODY },
 }
 
 /**
@@ -158,11 +176,12 @@ const requests = {} as Record<Role, PayloadRequest>
 beforeAll(async () => {
   payload = await testPayload()
   PAYLOAD_DEFAULTS = await payloadDefaults()
-  const [member, admin] = await Promise.all([createUser(), createUser({ role: 'admin' })])
+  const [member, editor, admin] = await Promise.all([createUser(), createUser({ role: 'editor' }), createUser({ role: 'admin' })])
   // Signed in the way Payload's auth sets req.user: the account plus its collection.
   const as = (user: User | null) => createLocalReq({ user: user ? { ...user, collection: 'users' } : undefined }, payload)
   requests.anonymous = await as(null)
   requests.member = await as(member)
+  requests.editor = await as(editor)
   requests.admin = await as(admin)
 })
 

@@ -1,7 +1,9 @@
 import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
+
+import { creatorOnlyAdminPath } from '@/access'
 
 import { adminViewer, membersPage } from '../../adminViewer'
 import { NotForMembers, notForMembersMetadata } from '../../NotForMembers'
@@ -19,9 +21,12 @@ export const generateMetadata = async ({ params, searchParams }: Args): Promise<
 
 /** Members are sent to one address, as Payload itself does, and shown only NotForMembers there. */
 export default async function AdminPage({ params, searchParams }: Args) {
-  if ((await adminViewer()) === 'member') {
-    // An optional catch-all: /admin itself comes without segments.
-    const { segments = [] } = await params
+  const viewer = await adminViewer()
+  // An optional catch-all: /admin itself comes without segments.
+  const { segments = [] } = await params
+  // An editor's own account is /admin/account, never the users collection.
+  if (viewer === 'editor' && creatorOnlyAdminPath(segments)) notFound()
+  if (viewer === 'member') {
     const target = await membersPage()
     if (`${(await config).routes.admin}/${segments.join('/')}` !== target) redirect(target)
     return <NotForMembers />

@@ -1,0 +1,19 @@
+import type { JobsConfig } from 'payload'
+
+import { commentDigestTask } from './commentDigest'
+import { newsletterBatchTask } from './newsletterBatch'
+
+/**
+ * Background work runs inside the app process on Payload's jobs queue, so no extra service is
+ * needed: scheduled publishing (Payload's own `schedulePublish` task), the newsletter's batches
+ * and the hourly comment digest. Every instance polls the queue; Payload marks a job as
+ * processing before running it, so each runs once.
+ *
+ * JOBS_CRON (croner syntax, seconds optional) sets how often the queue is polled; the tests
+ * poll every few seconds. JOBS_AUTORUN=false stops polling (the Vitest suites run jobs by hand).
+ */
+export const jobs: JobsConfig = {
+  tasks: [newsletterBatchTask, commentDigestTask],
+  autoRun: [{ cron: process.env.JOBS_CRON || '*/15 * * * * *', allQueues: true, limit: 20, silent: { info: true } }],
+  shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+}

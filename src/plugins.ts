@@ -1,0 +1,64 @@
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import type { Plugin } from 'payload'
+
+import { isStaff, nobody } from '@/access'
+
+/** Collections whose documents have a public page, and so an address that can move. */
+export const REDIRECTABLE = ['posts', 'pages', 'organizations', 'lyrics-analyses', 'music-analyses', 'media-items', 'playlists', 'reading-plans', 'books'] as const
+
+/** Documents with their own search-engine title, description and share image. */
+export const SEO_COLLECTIONS = ['posts', 'pages', 'organizations', 'lyrics-analyses', 'music-analyses'] as const
+
+/** What the creator may export as CSV: the inbox. */
+export const EXPORTABLE = ['contact-messages', 'music-suggestions', 'media-submissions', 'book-suggestions', 'newsletter-subscribers', 'donations'] as const
+
+const staffAccess = { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff }
+
+export const plugins: Plugin[] = [
+  redirectsPlugin({
+    collections: [...REDIRECTABLE],
+    overrides: {
+      labels: { singular: 'Redirect', plural: 'Redirects' },
+      access: staffAccess,
+      admin: {
+        group: 'Site',
+        useAsTitle: 'from',
+        defaultColumns: ['from', 'destination', 'updatedAt'],
+        description: 'Old addresses that send readers on (301) to a new one. Renaming a published slug adds one by itself.',
+      },
+      fields: ({ defaultFields }) => [
+        ...defaultFields,
+        {
+          // Where `to` leads, as a path or address, worked out on save: the server answers from it.
+          name: 'destination',
+          type: 'text',
+          index: true,
+          admin: { readOnly: true, position: 'sidebar' },
+        },
+      ],
+    },
+  }),
+  seoPlugin({
+    collections: [...SEO_COLLECTIONS],
+    uploadsCollection: 'uploads',
+    tabbedUI: false,
+  }),
+  importExportPlugin({
+    collections: EXPORTABLE.map((slug) => ({ slug, import: false, export: { format: 'csv' as const, disableSave: true, disableJobsQueue: true } })),
+    // Their own collections would let any signed-in member in; the exports are the staff's, and
+    // an export runs with the exporter's access (an editor's donations export comes out empty).
+    overrideExportCollection: ({ collection }) => ({
+      ...collection,
+      access: { ...staffAccess, update: () => false },
+      admin: { ...collection.admin, hidden: true },
+    }),
+    // Nothing is imported (every collection says `import: false`), but the plugin still adds it.
+    overrideImportCollection: ({ collection }) => ({
+      ...collection,
+      access: { read: nobody, create: nobody, update: nobody, delete: nobody, readVersions: nobody },
+      admin: { ...collection.admin, hidden: true },
+    }),
+  }),
+]
