@@ -19,7 +19,7 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}$
  * list without the other's new session, and the browser that lost it is signed out on its next
  * page. So the session is checked once the panel has answered, and the sign-in repeated if lost.
  */
-export const loginToAdmin = async (page: Page, email = TEST_ADMIN.email, password = TEST_ADMIN.password) => {
+export const loginToAdmin = async (page: Page, email = ADMIN.email, password = ADMIN.password) => {
   for (let attempt = 1; attempt <= 3; attempt++) {
     await page.goto('/admin/login')
     await page.getByLabel('Email').fill(email)
