@@ -69,6 +69,9 @@ export default defineConfig({
           UPLOADS_DIR: process.env.UPLOADS_DIR ?? "",
           PAYLOAD_SECRET:
             process.env.PAYLOAD_SECRET || "e2e-secret-not-for-production",
+          // The jobs queue (scheduled publishing, newsletter batches) is polled every 5 s, so a
+          // spec waits seconds rather than a quarter of a minute for what it scheduled.
+          JOBS_CRON: "*/5 * * * * *",
         },
       },
 });
