@@ -4,6 +4,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 
 import { isStaff, nobody } from '@/access'
+import { generateDescription, generateTitle, generateURL } from '@/lib/seo/generateMeta'
 
 /** Collections whose documents have a public page, and so an address that can move. */
 export const REDIRECTABLE = ['posts', 'pages', 'organizations', 'lyrics-analyses', 'music-analyses', 'media-items', 'playlists', 'reading-plans', 'books'] as const
@@ -44,6 +45,11 @@ export const plugins: Plugin[] = [
     collections: [...SEO_COLLECTIONS],
     uploadsCollection: 'uploads',
     tabbedUI: false,
+    // "Auto-generate" and the search-result preview (src/lib/seo/generateMeta.ts); the pages fall
+    // back to the title, summary and cover while the fields are empty (src/lib/seo/metadata.ts).
+    generateTitle,
+    generateDescription,
+    generateURL,
   }),
   importExportPlugin({
     collections: EXPORTABLE.map((slug) => ({ slug, import: false, export: { format: 'csv' as const, disableSave: true, disableJobsQueue: true } })),

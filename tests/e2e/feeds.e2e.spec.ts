@@ -19,7 +19,7 @@ const sitemapPaths = async (request: APIRequestContext) =>
 test('/rss is an RSS 2.0 feed a standard parser reads, with the posts in full', async ({ request }) => {
   const { body, type } = await text(request, '/rss')
   expect(type).toBe('application/rss+xml; charset=utf-8')
-  expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/)
+  expect(body).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/i)
   const feed = await new Parser<Record<string, unknown>, Item>().parseString(body)
   expect(feed.title).toBeTruthy()
   expect(feed.items.length).toBeGreaterThan(0)
@@ -32,6 +32,44 @@ test('/rss is an RSS 2.0 feed a standard parser reads, with the posts in full', 
   }
   // Item links lead to the posts (another test may be editing the newest one's title).
   expect((await request.get(new URL(feed.items[0].link!).pathname)).status()).toBe(200)
+})
+
+test('/atom.xml and /feed.json carry the same posts as /rss, and every page links the three in its head', async ({ page, request }) => {
+  const rss = await new Parser<Record<string, unknown>, Item>().parseString((await text(request, '/rss')).body)
+  const atom = await text(request, '/atom.xml')
+  expect(atom.type).toBe('application/atom+xml; charset=utf-8')
+  const entries = (await new Parser<Record<string, unknown>, Item>().parseString(atom.body)).items
+  const json = await text(request, '/feed.json')
+  expect(json.type).toBe('application/feed+json; charset=utf-8')
+  const feed = JSON.parse(json.body) as { version: string; items: { url: string }[] }
+  expect(feed.version).toBe('https://jsonfeed.org/version/1.1')
+  // Another test may publish meanwhile: compare the posts all three list.
+  const links = (list: (string | undefined)[]) => new Set(list.map((link) => new URL(link!).pathname))
+  const [inRss, inAtom, inJson] = [links(rss.items.map((i) => i.link)), links(entries.map((e) => e.link)), links(feed.items.map((i) => i.url))]
+  expect([...inRss].filter((path) => inAtom.has(path) && inJson.has(path)).length).toBeGreaterThan(inRss.size / 2)
+
+  await page.goto('/blog')
+  for (const [type, path] of [['application/rss+xml', '/rss'], ['application/atom+xml', '/atom.xml'], ['application/feed+json', '/feed.json']]) {
+    await expect(page.locator(`head link[rel="alternate"][type="${type}"]`)).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path.replace('.', '\\.')}$`))
+  }
+})
+
+test('a category’s page links its own feeds, which list its posts; odd feed addresses are 404s', async ({ page, request }) => {
+  const categories = (await (await request.get('/api/categories')).json()) as { slug: string; count: number }[]
+  const category = categories.find((c) => c.count > 0)!
+  await page.goto(`/category/${category.slug}`)
+  await expect(page.locator(`head link[rel="alternate"][type="application/rss+xml"][href$="/category/${category.slug}/rss"]`)).toHaveCount(1)
+  await expect(page.locator(`head link[rel="alternate"][type="application/atom+xml"][href$="/category/${category.slug}/atom.xml"]`)).toHaveCount(1)
+  await expect(page.locator(`head link[rel="alternate"][type="application/feed+json"][href$="/category/${category.slug}/feed.json"]`)).toHaveCount(1)
+
+  const feed = await new Parser<Record<string, unknown>, Item>().parseString((await text(request, `/category/${category.slug}/rss`)).body)
+  expect(feed.items.length).toBeGreaterThan(0)
+  for (const path of [`/category/${category.slug}/atom.xml`, `/category/${category.slug}/feed.json`]) await text(request, path)
+
+  const odd = ['/category/no-such-category-anywhere/rss', '/category/%00/atom.xml', '/category/%FF%FE/feed.json', `/category/${'a'.repeat(3000)}/rss`, '/rss%00', '/category/a%2F..%2Fb/rss']
+  for (const path of odd) expect((await request.get(path)).status(), path).toBe(404)
+  // A query string is the same feed.
+  expect((await request.get(`/category/${category.slug}/rss?utm_source=x&page=9`)).status()).toBe(200)
 })
 
 test('a post published in the admin is listed in the sitemap and the feed; its draft was not', async ({ page, request }) => {
@@ -47,6 +85,7 @@ test('a post published in the admin is listed in the sitemap and the feed; its d
   await editor.click()
   await editor.pressSequentially('Feed readers get this paragraph in full.')
   await page.locator('#field-category').click()
+  const categoryName = (await page.locator('.rs__option').first().innerText()).trim()
   await page.locator('.rs__option').first().click()
 
   await page.getByRole('button', { name: 'Save Draft' }).click()
@@ -54,6 +93,10 @@ test('a post published in the admin is listed in the sitemap and the feed; its d
   const slug = await page.getByLabel('Slug').inputValue()
   expect(slug).toMatch(/^a-post-for-the-feeds-/)
   expect(await sitemapPaths(request)).not.toContain(`/blog/${slug}`)
+  // The category's feed is cached now, before the publish.
+  const categories = (await (await request.get('/api/categories')).json()) as { name: string; slug: string }[]
+  const categoryFeed = `/category/${categories.find((c) => c.name === categoryName)!.slug}/atom.xml`
+  expect((await text(request, categoryFeed)).body).not.toContain(`/blog/${slug}<`)
 
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
@@ -67,6 +110,8 @@ test('a post published in the admin is listed in the sitemap and the feed; its d
     .toContainEqual(
       expect.objectContaining({ title, 'content:encoded': expect.stringContaining('Feed readers get this paragraph in full.') }),
     )
+  await expect.poll(async () => (await text(request, categoryFeed)).body, { timeout: 10_000 }).toContain(`/blog/${slug}<`)
+  await expect.poll(async () => (await text(request, '/feed.json')).body, { timeout: 10_000 }).toContain(`/blog/${slug}"`)
 })
 
 test('robots.txt lets crawlers in, keeps them out of private areas and names the sitemap', async ({ request }) => {

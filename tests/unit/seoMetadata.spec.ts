@@ -39,7 +39,11 @@ describe('page metadata', () => {
     expect(meta.title).toBe('Blog – Page 2')
     expect(meta.description).toBe('Older posts.')
     expect(meta.alternates?.canonical).toBe(`${origin}/blog/page/2`)
-    expect(meta.alternates?.types).toEqual({ 'application/rss+xml': [{ url: `${origin}/rss`, title: 'Renewed Mind' }] })
+    expect(meta.alternates?.types).toEqual({
+      'application/rss+xml': [{ url: `${origin}/rss`, title: 'Renewed Mind' }],
+      'application/atom+xml': [{ url: `${origin}/atom.xml`, title: 'Renewed Mind' }],
+      'application/feed+json': [{ url: `${origin}/feed.json`, title: 'Renewed Mind' }],
+    })
     expect(String(meta.metadataBase)).toBe(`${origin}/`)
     expect(meta.openGraph).toMatchObject({ type: 'website', url: `${origin}/blog/page/2`, siteName: 'Renewed Mind', title: 'Blog – Page 2' })
     expect(meta.twitter).toMatchObject({ card: 'summary', title: 'Blog – Page 2', description: 'Older posts.' })
@@ -59,6 +63,28 @@ describe('page metadata', () => {
     expect(own.openGraph?.images).toEqual([{ url: shareImage.url, width: 1200, height: 630, alt: 'A cover' }])
     const fallback = buildMetadata({ title: 'About', path: '/about' }, { ...defaults, image: shareImage })
     expect(fallback.twitter).toMatchObject({ card: 'summary_large_image' })
+  })
+
+  it('announces a category’s own feeds after the site’s', () => {
+    const meta = buildMetadata({ title: 'Testimonies', path: '/category/testimonies', feed: { page: '/category/testimonies', name: 'Testimonies' } }, defaults)
+    const own = { title: 'Testimonies · Renewed Mind' }
+    expect(meta.alternates?.types).toEqual({
+      'application/rss+xml': [{ url: `${origin}/rss`, title: 'Renewed Mind' }, { url: `${origin}/category/testimonies/rss`, ...own }],
+      'application/atom+xml': [{ url: `${origin}/atom.xml`, title: 'Renewed Mind' }, { url: `${origin}/category/testimonies/atom.xml`, ...own }],
+      'application/feed+json': [{ url: `${origin}/feed.json`, title: 'Renewed Mind' }, { url: `${origin}/category/testimonies/feed.json`, ...own }],
+    })
+  })
+
+  it('uses the creator’s SEO title whole, in place of the title and its suffix', () => {
+    const meta = buildMetadata({ title: 'Grace and Truth', metaTitle: ' Grace, explained · Renewed Mind ', path: '/blog/grace' }, defaults)
+    expect(meta.title).toEqual({ absolute: 'Grace, explained · Renewed Mind' })
+    expect(meta.openGraph?.title).toBe('Grace, explained · Renewed Mind')
+    expect(meta.twitter?.title).toBe('Grace, explained · Renewed Mind')
+    for (const metaTitle of [null, '', '   ']) {
+      const plain = buildMetadata({ title: 'Grace and Truth', metaTitle, path: '/blog/grace' }, defaults)
+      expect(plain.title).toBe('Grace and Truth')
+      expect(plain.openGraph?.title).toBe('Grace and Truth')
+    }
   })
 
   it('marks a post up as an article', () => {

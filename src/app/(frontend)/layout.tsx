@@ -5,12 +5,18 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { Providers } from '@/components/providers/Providers'
 import { getSeoDefaults } from '@/lib/data/seo'
-import { titleTemplate } from '@/lib/seo/buildMetadata'
+import { siteFeed, titleTemplate } from '@/lib/seo/buildMetadata'
+import { feedAlternates } from '@/lib/seo/feeds'
 import './globals.css'
 
 export const generateMetadata = async (): Promise<Metadata> => {
   const seo = await getSeoDefaults()
-  return { title: titleTemplate(seo.siteTitle, seo.titleSuffix), description: seo.description }
+  return {
+    title: titleTemplate(seo.siteTitle, seo.titleSuffix),
+    description: seo.description,
+    // The feeds, for pages that set no alternates of their own (those built by buildMetadata repeat them).
+    alternates: { types: feedAlternates([siteFeed(seo)]) },
+  }
 }
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {

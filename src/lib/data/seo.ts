@@ -30,29 +30,54 @@ export const getSeoDefaults = async (): Promise<SeoDefaults> => {
   }
 }
 
-export type DocumentSeo = { image: ShareImage | null; updatedAt: string }
+/**
+ * What a document's page tells search engines and link previews beyond its own text: the
+ * creator's SEO title and description (empty: the page's title and summary), the share image
+ * (the SEO image, else the cover; none: the site's default) and the last change.
+ */
+export type DocumentSeo = {
+  image: ShareImage | null
+  updatedAt: string
+  /** The whole <title> the creator wrote, or null. */
+  title?: string | null
+  description?: string | null
+}
 
-/** Where each type with pages keeps the picture its link previews show. */
-const SHARE_IMAGE_FIELD = {
-  posts: 'coverImage',
-  organizations: 'coverImage',
-  'lyrics-analyses': 'coverImage',
-  'media-items': 'coverImage',
-  'music-analyses': 'thumbnail',
-} as const satisfies Partial<Record<PublishedCollection, string>>
+/** Where each type with pages keeps its cover, and whether it has the SEO fields (src/plugins.ts). */
+const SEO_SOURCES = {
+  posts: { cover: 'coverImage', meta: true },
+  pages: { cover: null, meta: true },
+  organizations: { cover: 'coverImage', meta: true },
+  'lyrics-analyses': { cover: 'coverImage', meta: true },
+  'music-analyses': { cover: 'thumbnail', meta: true },
+  'media-items': { cover: 'coverImage', meta: false },
+} as const satisfies Partial<Record<PublishedCollection, { cover: string | null; meta: boolean }>>
 
-export type SharedCollection = keyof typeof SHARE_IMAGE_FIELD
+export type SharedCollection = keyof typeof SEO_SOURCES
 
-/** A published document's share image and last change, or null (the page itself answers 404). */
+type SeoDoc = {
+  updatedAt: string
+  coverImage?: Upload | number | null
+  thumbnail?: Upload | number | null
+  meta?: { title?: string | null; description?: string | null; image?: Upload | number | null } | null
+}
+
+/** A published document's SEO fields, share image and last change, or null (the page itself answers 404). */
 export const getDocumentSeo = cachedRead(
   'site.documentSeo',
   async (collection: SharedCollection, slug: string): Promise<DocumentSeo | null> => {
-    const field = SHARE_IMAGE_FIELD[collection]
+    const { cover, meta } = SEO_SOURCES[collection]
     const doc = (await findPublishedBySlug(collection, slug, {
-      select: { [field]: true, updatedAt: true },
+      select: { updatedAt: true, ...(cover ? { [cover]: true } : {}), ...(meta ? { meta: true } : {}) },
       populate: { uploads: imageFields },
-    })) as { updatedAt: string; coverImage?: Upload | number | null; thumbnail?: Upload | number | null } | null
-    return doc ? { image: toShareImage(doc[field]), updatedAt: doc.updatedAt } : null
+    })) as SeoDoc | null
+    if (!doc) return null
+    return {
+      image: toShareImage(doc.meta?.image) ?? (cover ? toShareImage(doc[cover]) : null),
+      updatedAt: doc.updatedAt,
+      title: doc.meta?.title?.trim() || null,
+      description: doc.meta?.description?.trim() || null,
+    }
   },
   { keep: found },
 )

@@ -20,21 +20,26 @@ export const listMetadata = ({
   description,
   basePath,
   page = 1,
+  feed,
 }: {
   title?: string
   description?: string | null
   basePath: string
   page?: number
+  /** The list's own feed (a category's), announced besides the site's. */
+  feed?: PageSeo['feed']
 }): Promise<Metadata> =>
   pageMetadata({
     title: page > 1 ? `${title ?? 'Latest articles'} – Page ${page}` : title,
     description,
     path: pagedPath(basePath, page),
+    feed,
   })
 
 /**
- * A document with a page of its own (post, organization, analysis, media item): its cover as
- * the share image, marked up as an article.
+ * A document with a page of its own (post, organization, analysis, media item), marked up as an
+ * article: the creator's SEO title, description and image where set (src/plugins.ts), else its
+ * title, summary and cover.
  */
 export const documentMetadata = async (
   collection: SharedCollection,
@@ -44,7 +49,8 @@ export const documentMetadata = async (
   return buildMetadata(
     {
       title: doc.title,
-      description: doc.description,
+      metaTitle: seo?.title,
+      description: seo?.description || doc.description,
       path: doc.path,
       image: seo?.image,
       article: { publishedTime: doc.date, modifiedTime: seo?.updatedAt, section: doc.section, tags: doc.tags },
@@ -64,6 +70,18 @@ export const postMetadata = (post: Post): Promise<Metadata> =>
     section: post.category,
     tags: post.tags,
   })
+
+/** A CMS page at /{slug} (about, privacy…): its SEO fields where set, else its title and description. */
+export const sitePageMetadata = async (page: { slug: string; title: string; description: string }): Promise<Metadata> => {
+  const seo = await getDocumentSeo('pages', page.slug)
+  return pageMetadata({
+    title: page.title,
+    metaTitle: seo?.title,
+    description: seo?.description || page.description,
+    path: `/${page.slug}`,
+    image: seo?.image,
+  })
+}
 
 /** Not-found states keep their title but ask search engines not to index them. */
 export const notFoundMetadata = (title: string): Metadata => ({ title, robots: { index: false } })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { GET as rss } from '@/app/(frontend)/rss/route'
 import { FEED_SIZE, type Feed } from '@/lib/data/feed'
 import { getPostBySlug } from '@/lib/data/posts'
-import { absoluteLinks, renderRss } from '@/lib/seo/rss'
+import { absoluteLinks, renderFeed } from '@/lib/seo/renderFeed'
 import { absoluteUrl } from '@/lib/seo/urls'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { call } from '../../api'
@@ -29,7 +29,7 @@ describe('GET /rss', () => {
     const after = await publishedPostVersions()
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
-    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
+    expect(res.text).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<rss version="2.0"/i)
     expect(res.text).toContain(`<atom:link href="${absoluteUrl('/rss')}" rel="self" type="application/rss+xml"/>`)
 
     expect(feed.link).toBe(absoluteUrl('/'))
@@ -91,7 +91,7 @@ describe('the RSS document', () => {
   }
 
   it('parses back to the same text, CDATA split on "]]>" and links made absolute', async () => {
-    const xml = renderRss(hostile, new Date('2026-03-05T00:00:00Z'))
+    const xml = renderFeed('rss', hostile, new Date('2026-03-05T00:00:00Z'))
     const feed = await parser.parseString(xml)
     expect(feed.title).toBe(hostile.title)
     expect(feed.lastBuildDate).toBe('Thu, 05 Mar 2026 00:00:00 GMT')
@@ -108,13 +108,13 @@ describe('the RSS document', () => {
   })
 
   it('names the post category and tags', async () => {
-    const item = (await parser.parseString(renderRss(hostile))).items[0] as Item & { categories?: string[] }
+    const item = (await parser.parseString(renderFeed('rss', hostile))).items[0] as Item & { categories?: string[] }
     expect(item.categories).toEqual(['Respectable Sins', 'Pride & Humility'])
   })
 
-  it('escapes the channel text', () => {
-    const xml = renderRss({ ...hostile, items: [] })
+  it('escapes the channel text', async () => {
+    const xml = renderFeed('rss', { ...hostile, items: [] })
     expect(xml).toContain('<title>Grace &amp; Truth &lt;Weekly&gt;</title>')
-    expect(xml).toContain('<description>Notes on &quot;renewal&quot;</description>')
+    expect((await parser.parseString(xml)).description).toBe('Notes on "renewal"')
   })
 })

@@ -17,7 +17,13 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   const { slug } = await params
   const category = (await listPostsByCategory(slug))?.category
   if (!category) return notFoundMetadata('Category not found')
-  return listMetadata({ title: category.name, description: await getCategoryDescription(slug), basePath: `/category/${category.slug}` })
+  const basePath = `/category/${category.slug}`
+  return listMetadata({
+    title: category.name,
+    description: await getCategoryDescription(slug),
+    basePath,
+    feed: { page: basePath, name: category.name },
+  })
 }
 
 export default async function CategoryPage({ params }: Props) {

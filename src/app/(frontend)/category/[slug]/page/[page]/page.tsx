@@ -17,11 +17,13 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   const { slug, page } = await params
   const category = (await listPostsByCategory(slug))?.category
   if (!category) return notFoundMetadata('Category not found')
+  const basePath = `/category/${category.slug}`
   return listMetadata({
     title: category.name,
     description: await getCategoryDescription(slug),
-    basePath: `/category/${category.slug}`,
+    basePath,
     page: parsePageParam(page) ?? 1,
+    feed: { page: basePath, name: category.name },
   })
 }
 

@@ -1,0 +1,6 @@
+import { siteFeed } from '@/lib/seo/feedRoutes'
+
+// Static and rebuilt on publish, as /rss (see its route).
+export const dynamic = 'force-static'
+
+export const GET = siteFeed('atom')
