@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { nobody } from '@/access'
 import { staffOnly } from './publishable'
 
 /**
@@ -9,7 +10,8 @@ import { staffOnly } from './publishable'
 export const NewsletterDeliveries: CollectionConfig = {
   slug: 'newsletter-deliveries',
   labels: { singular: 'Newsletter delivery', plural: 'Newsletter deliveries' },
-  access: staffOnly,
+  // Written only by the sending itself (src/lib/newsletter); the staff may read them.
+  access: { ...staffOnly, create: nobody, update: nobody, delete: nobody },
   admin: { hidden: true, useAsTitle: 'email' },
   indexes: [{ fields: ['send', 'subscriber'], unique: true }],
   fields: [

@@ -58,5 +58,11 @@ export const Posts: CollectionConfig = {
       access: { create: () => false, update: () => false },
       admin: { position: 'sidebar', readOnly: true },
     },
+    {
+      // "Send to subscribers" and, once sent, the sending's progress (src/lib/newsletter). Stores nothing.
+      name: 'newsletter',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/components/admin/newsletter/SendToSubscribers#SendToSubscribers' } },
+    },
   ],
 }

@@ -1,11 +1,23 @@
 import type { TaskConfig } from 'payload'
 
-/** Sends one batch of a newsletter (issue 13, item 7). */
-export const newsletterBatchTask: TaskConfig<{ input: { send: number }; output: { sent: number } }> = {
+import { sendBatch } from '@/lib/newsletter/batch'
+
+/**
+ * Sends one batch of a newsletter sending (src/lib/newsletter/batch.ts). A batch in which some
+ * e-mails failed throws, so Payload runs it again (up to 3 more times); each run sends only what
+ * is not sent yet. After that, "Retry failed" in the admin queues it again.
+ */
+export const newsletterBatchTask: TaskConfig<{ input: { send: number; batch: number }; output: { sent: number } }> = {
   slug: 'newsletterBatch',
   label: 'Send a newsletter batch',
-  inputSchema: [{ name: 'send', type: 'number', required: true }],
+  inputSchema: [
+    { name: 'send', type: 'number', required: true },
+    { name: 'batch', type: 'number', required: true },
+  ],
   outputSchema: [{ name: 'sent', type: 'number', required: true }],
   retries: 3,
-  handler: async () => ({ output: { sent: 0 } }),
+  handler: async ({ input, req }) => {
+    const { sent } = await sendBatch(req.payload, { send: Number(input.send), batch: Number(input.batch) })
+    return { output: { sent } }
+  },
 }

@@ -3,10 +3,9 @@
  * e-mailed link, then `active`; one click on any newsletter e-mail makes them `unsubscribed`.
  * The same random token authenticates both links, so it is never shown anywhere else.
  */
-import { randomBytes } from 'node:crypto'
-
 import { confirmationEmail } from '@/lib/email/newsletter'
 import { trySendEmail } from '@/lib/email/send'
+import { isSubscriberToken as isToken, newSubscriberToken as newToken } from '@/lib/newsletter/token'
 import { payloadClient } from '@/lib/payload'
 import type { NewsletterSubscriber } from '@/payload-types'
 import type { NewsletterInput } from '@/lib/validation/newsletter'
@@ -16,11 +15,6 @@ type Topic = NonNullable<NewsletterSubscriber['topics']>[number]
 
 /** A pending subscriber who asks again is sent the link again, but not more often than this. */
 export const RESEND_AFTER_MS = 10 * 60 * 1000
-
-const newToken = () => randomBytes(32).toString('base64url')
-
-/** Tokens are 43 base64url characters; anything else is refused without a query. */
-const isToken = (value: string | null): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value)
 
 const sameTopics = (a: Topic[], b: Topic[]) => a.length === b.length && a.every((t) => b.includes(t))
 
