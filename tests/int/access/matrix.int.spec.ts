@@ -62,8 +62,9 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
   'media-submissions': inbox,
   'book-suggestions': inbox,
   'newsletter-subscribers': inbox,
-  'newsletter-sends': inbox,
-  'newsletter-deliveries': inbox,
+  // Written only by "Send to subscribers" (src/lib/newsletter); the record of what went out is never edited by hand.
+  'newsletter-sends': { ...inbox, create: NOBODY, update: NOBODY, delete: NOBODY },
+  'newsletter-deliveries': { ...inbox, create: NOBODY, update: NOBODY, delete: NOBODY },
   // Written only by Stripe's signed webhook (the route uses the Local API as the system).
   donations: creatorOnly,
   redirects: inbox,
