@@ -4,6 +4,8 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 
 import { isStaff, nobody } from '@/access'
+import { redirectHooks, withRedirectRules } from '@/lib/redirects/collection'
+import { followingMovedDocuments } from '@/lib/redirects/movedDocuments'
 import { generateDescription, generateTitle, generateURL } from '@/lib/seo/generateMeta'
 
 /** Collections whose documents have a public page, and so an address that can move. */
@@ -18,29 +20,37 @@ export const EXPORTABLE = ['contact-messages', 'music-suggestions', 'media-submi
 const staffAccess = { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff }
 
 export const plugins: Plugin[] = [
-  redirectsPlugin({
-    collections: [...REDIRECTABLE],
-    overrides: {
-      labels: { singular: 'Redirect', plural: 'Redirects' },
-      access: staffAccess,
-      admin: {
-        group: 'Site',
-        useAsTitle: 'from',
-        defaultColumns: ['from', 'destination', 'updatedAt'],
-        description: 'Old addresses that send readers on (301) to a new one. Renaming a published slug adds one by itself.',
-      },
-      fields: ({ defaultFields }) => [
-        ...defaultFields,
-        {
-          // Where `to` leads, as a path or address, worked out on save: the server answers from it.
-          name: 'destination',
-          type: 'text',
-          index: true,
-          admin: { readOnly: true, position: 'sidebar' },
+  // Renaming a published document's slug adds a redirect by itself (src/lib/redirects).
+  followingMovedDocuments(
+    redirectsPlugin({
+      collections: [...REDIRECTABLE],
+      overrides: {
+        labels: { singular: 'Redirect', plural: 'Redirects' },
+        access: staffAccess,
+        hooks: redirectHooks,
+        admin: {
+          group: 'Site',
+          useAsTitle: 'from',
+          defaultColumns: ['from', 'destination', 'updatedAt'],
+          description: 'Old addresses that send readers on (301) to a new one. Renaming a published slug adds one by itself.',
         },
-      ],
-    },
-  }),
+        fields: ({ defaultFields }) => [
+          ...withRedirectRules(defaultFields),
+          {
+            // Where `to` leads, as a path or address, worked out on save: the server answers from it.
+            name: 'destination',
+            type: 'text',
+            index: true,
+            admin: {
+              readOnly: true,
+              position: 'sidebar',
+              description: 'Worked out on save. Empty while the document it leads to is not published: the redirect rests until it is.',
+            },
+          },
+        ],
+      },
+    }),
+  ),
   seoPlugin({
     collections: [...SEO_COLLECTIONS],
     uploadsCollection: 'uploads',

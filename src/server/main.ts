@@ -6,8 +6,10 @@
  *
  * (scripts/serve.ts starts it after the database is up; `npm run dev` and `npm start`.)
  * Before Next sees a request, the security headers are set (src/lib/http/securityHeaders.ts),
- * X-Forwarded-For is overwritten with the client's address (see forwarding.ts), and a path whose
- * %-escapes are not valid UTF-8 gets a 404 here, which Next would otherwise answer with a 500.
+ * X-Forwarded-For is overwritten with the client's address (see forwarding.ts), a path whose
+ * %-escapes are not valid UTF-8 gets a 404 here, which Next would otherwise answer with a 500,
+ * and an address the creator has redirected (the `redirects` collection) is answered 301 from
+ * memory (redirects.ts), before anything renders.
  */
 import http from 'node:http'
 import path from 'node:path'
@@ -15,8 +17,10 @@ import path from 'node:path'
 import next from 'next'
 
 import { securityHeaders } from '@/lib/http/securityHeaders'
+import { redirectFor } from '@/lib/redirects/table'
 import { parseTrustedProxies, stampClientAddress } from './forwarding'
 import { hasValidEscapes } from './paths'
+import { followRedirects } from './redirects'
 
 const [mode = 'start', ...args] = process.argv.slice(2)
 const dev = mode === 'dev'
@@ -30,7 +34,8 @@ const trusted = parseTrustedProxies(process.env.TRUST_PROXY)
 
 const app = next({ dev, dir: path.resolve(import.meta.dirname, '../..'), port, hostname, turbopack: dev })
 const handle = app.getRequestHandler()
-await app.prepare()
+const redirects = process.env.DATABASE_URL ? followRedirects({ connectionString: process.env.DATABASE_URL }) : null
+await Promise.all([app.prepare(), redirects?.ready])
 
 const headers = securityHeaders({ dev, production: process.env.NODE_ENV === 'production' })
 
@@ -56,6 +61,24 @@ const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
   res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ message: 'Not found' }))
 }
 
+/**
+ * A moved address: 301 (permanent, so search engines move their entry), with the request's
+ * query string. Browsers keep a 301 for as long as its Cache-Control allows, and otherwise for
+ * good; an hour lets a redirect the creator removes or turns round stop within the hour.
+ */
+const movedPermanently = (res: http.ServerResponse, location: string) => {
+  try {
+    res.setHeader('location', location)
+  } catch {
+    // Not a valid header value (the table admits none): let the site answer instead.
+    return false
+  }
+  res.statusCode = 301
+  res.setHeader('cache-control', 'public, max-age=3600')
+  res.end()
+  return true
+}
+
 const server = http.createServer((req, res) => {
   withSecurityHeaders(res)
   stampClientAddress(req, trusted)
@@ -64,6 +87,9 @@ const server = http.createServer((req, res) => {
     // route claims renders it, with status 404, and is never cached).
     if (/^\/(api|cms-api)(\/|$)/.test(req.url ?? '')) return notFound(req, res)
     req.url = '/page-not-found'
+  } else if (redirects) {
+    const location = redirectFor(redirects.table(), req.method, req.url)
+    if (location && movedPermanently(res, location)) return
   }
   void handle(req, res)
 })
@@ -76,6 +102,7 @@ server.listen(port, hostname, () => {
 const stop = () => {
   server.close()
   server.closeAllConnections()
+  void redirects?.stop()
   void app.close().finally(() => process.exit(0))
 }
 process.on('SIGTERM', stop)

@@ -1,0 +1,69 @@
+/**
+ * The redirects as the HTTP server holds them: one map from a path's key to where it leads,
+ * built from the rows of one query and consulted for every GET and HEAD without touching the
+ * database (src/server/redirects.ts keeps it fresh, src/server/main.ts answers from it).
+ */
+import { destinationKey, parseDestination, parseFrom, pathKey, reservedPrefix, withQuery } from './addresses'
+
+/** The PostgreSQL channel the redirects collection's hooks NOTIFY after every change. */
+export const REDIRECTS_CHANNEL = 'redirects_changed'
+
+/**
+ * Every redirect that leads somewhere: `destination` is empty while a referenced document is
+ * unpublished, and a reference whose document was deleted (the row in redirects_rels cascades
+ * away) leads nowhere even before the hooks have removed the redirect.
+ */
+export const LOAD_REDIRECTS_SQL = `
+  SELECT r."from", r.destination FROM redirects r
+  WHERE r.destination IS NOT NULL
+    AND (r.to_type = 'custom' OR EXISTS (SELECT 1 FROM redirects_rels l WHERE l.parent_id = r.id AND l.path = 'to.reference'))`
+
+export type RedirectRow = { from: string; destination: string | null }
+
+export type RedirectTable = ReadonlyMap<string, string>
+
+const queryOf = (destination: string) => {
+  const at = destination.indexOf('?')
+  return at === -1 ? '' : destination.slice(at).split('#', 1)[0]
+}
+
+/**
+ * The map, chains followed to their end (a → b, b → c answers a → c in one hop, each hop's
+ * query kept) and circles left out. Rows the hooks would have refused are skipped: whatever
+ * wrote them, nothing unchecked reaches a Location header.
+ */
+export const buildRedirectTable = (rows: readonly RedirectRow[]): RedirectTable => {
+  const direct = new Map<string, string>()
+  for (const row of rows) {
+    const from = parseFrom(row.from)
+    const to = parseDestination(row.destination)
+    if (from.ok && to.ok && destinationKey(to.value) !== from.value) direct.set(from.value, to.value)
+  }
+  const table = new Map<string, string>()
+  for (const [from, first] of direct) {
+    const seen = new Set([from])
+    let destination = first
+    let key = destinationKey(destination)
+    while (key !== null && direct.has(key) && !seen.has(key)) {
+      seen.add(key)
+      destination = withQuery(direct.get(key)!, queryOf(destination))
+      key = destinationKey(destination)
+    }
+    // A chain that comes back to an address already on it would never end.
+    if (key === null || !seen.has(key)) table.set(from, destination)
+  }
+  return table
+}
+
+/**
+ * Where a request should be sent instead, or null to let the site answer: GET and HEAD only,
+ * never the site's own /api, /cms-api, /admin and /_next, the query string carried over.
+ */
+export const redirectFor = (table: RedirectTable, method: string | undefined, url: string | undefined): string | null => {
+  if (table.size === 0 || (method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/') || url.startsWith('//')) return null
+  const queryAt = url.indexOf('?')
+  const key = pathKey(queryAt === -1 ? url : url.slice(0, queryAt))
+  if (reservedPrefix(key)) return null
+  const destination = table.get(key)
+  return destination === undefined ? null : withQuery(destination, queryAt === -1 ? '' : url.slice(queryAt))
+}

@@ -1,0 +1,75 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { lexicalFromBlocks } from '../../src/seed/lexical'
+import { adminApi, ADMIN, loginToAdmin, unique } from './helpers'
+
+/**
+ * Links never break: the creator renames a published post's slug in /admin and the old address
+ * answers 301 with the new one (before anything renders, not Next's 307/308), and a redirect
+ * typed by hand answers the same way.
+ */
+
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+/** What the server answers, redirects not followed. */
+const answer = async (request: APIRequestContext, path: string) => {
+  const res = await request.get(path, { maxRedirects: 0 })
+  return { status: res.status(), location: res.headers()['location'] ?? null }
+}
+
+test('renaming a published slug keeps the old address answering 301 to the new one', async ({ page, request, playwright, baseURL }) => {
+  // A dev server (E2E_BASE_URL) compiles the admin's and the post's pages on first use.
+  test.setTimeout(process.env.E2E_BASE_URL ? 180_000 : 90_000)
+  const api = await adminApi(playwright, baseURL!)
+  const categories = (await (await api.get('/cms-api/categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
+  const title = unique('A post that moves')
+  const created = await api.post('/cms-api/posts', {
+    data: {
+      title,
+      summary: 'Written by the redirects test.',
+      content: lexicalFromBlocks(['A paragraph the redirects test wrote.']),
+      category: categories.docs[0].id,
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const post = ((await created.json()) as { doc: { id: number; slug: string } }).doc
+  await api.dispose()
+  expect((await request.get(`/blog/${post.slug}`, { maxRedirects: 0, timeout: 60_000 })).status()).toBe(200)
+
+  await loginToAdmin(page, ADMIN.email, ADMIN.password)
+  await page.goto(`/admin/collections/posts/${post.id}`)
+  const renamed = slugOf(unique('moved here'))
+  const slug = page.locator('#field-slug')
+  const publish = page.getByRole('button', { name: 'Publish changes' })
+  // The form may still be starting up (and reset what was typed): type until it takes.
+  await expect(async () => {
+    await slug.fill(renamed)
+    await expect(publish).toBeEnabled({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  await expect(slug).toHaveValue(renamed)
+  await publish.click()
+
+  // The old address: a permanent redirect to the new one, with the query string kept.
+  await expect
+    .poll(() => answer(request, `/blog/${post.slug}?from=newsletter`), { timeout: 30_000 })
+    .toEqual({ status: 301, location: `/blog/${renamed}?from=newsletter` })
+  const moved = await request.get(`/blog/${renamed}`)
+  expect(moved.status()).toBe(200)
+  expect(await moved.text()).toContain(title)
+
+  // A reader following the old link arrives at the post.
+  await page.goto(`/blog/${post.slug}`, { waitUntil: 'domcontentloaded' })
+  await expect(page).toHaveURL(new RegExp(`/blog/${renamed}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+  // The creator adds one by hand: an old address typed in, a path on the site as destination.
+  const oldAddress = `/old-links/${slugOf(unique('by hand'))}`
+  await page.goto('/admin/collections/redirects/create')
+  await page.locator('#field-from').fill(oldAddress)
+  await page.getByText('Custom URL', { exact: true }).first().click()
+  await page.locator('#field-to__url').fill(`/blog/${renamed}`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.locator('#field-destination')).toHaveValue(`/blog/${renamed}`, { timeout: 30_000 })
+  await expect.poll(() => answer(request, oldAddress), { timeout: 10_000 }).toEqual({ status: 301, location: `/blog/${renamed}` })
+})
