@@ -14,6 +14,8 @@ export const Pages: CollectionConfig = {
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', maxLength: 300, admin: { description: 'For search engines and link previews.' } },
     { name: 'content', type: 'richText', required: true },
-    slugField('title'),
+    // Each page has its own route (/about, /resources, /disclaimer, /privacy, /terms): a new
+    // slug would only turn the page into a 404, so the admin shows it without letting it change.
+    slugField('title', { fixed: true }),
   ],
 }

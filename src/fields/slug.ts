@@ -20,10 +20,10 @@ const fillSlug =
   }
 
 /**
- * A unique, URL-safe slug made from `sourceField` when left empty. The creator may edit it;
- * whatever is typed is normalised the same way.
+ * A unique, URL-safe slug made from `sourceField` when left empty. The creator may edit it
+ * (unless `fixed`); whatever is typed is normalised the same way.
  */
-export const slugField = (sourceField = 'title'): Field => ({
+export const slugField = (sourceField = 'title', { fixed = false } = {}): Field => ({
   name: 'slug',
   type: 'text',
   required: true,
@@ -31,7 +31,9 @@ export const slugField = (sourceField = 'title'): Field => ({
   index: true,
   admin: {
     position: 'sidebar',
-    description: `Web address. Filled from the ${sourceField} when left empty.`,
+    // `fixed`: documents whose address is a route of its own; shown, never edited in the admin.
+    readOnly: fixed,
+    description: fixed ? 'The page’s fixed web address.' : `Web address. Filled from the ${sourceField} when left empty.`,
   },
   hooks: { beforeValidate: [fillSlug(sourceField)] },
   // An empty slug is fine in the form: the hook fills it from the source field before the
