@@ -51,7 +51,10 @@ test('a thousand made-up URLs leave the disk as it was, and memory levels off', 
         `/reading-plans/made-up-${id}`,
         `/playlists/made-up-${id}`,
         `/reading-club/made-up-${id}`,
-      ][i % 13]
+        // A category's feeds are built on first request; a made-up category's 404 is not kept.
+        `/category/made-up-${id}/rss`,
+        `/category/made-up-${id}/feed.json`,
+      ][i % 15]
     })
   const visit = async (batch: string[]) => {
     for (let i = 0; i < batch.length; i += 10) {
