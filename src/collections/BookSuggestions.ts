@@ -1,13 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from './publishable'
-import { reviewStatusField, submittedByField } from './reviewStatus'
+import { openedEndpoint, reviewStatusField, submittedByField } from './reviewStatus'
 
 export const BookSuggestions: CollectionConfig = {
   slug: 'book-suggestions',
   labels: { singular: 'Book suggestion', plural: 'Book suggestions' },
   access: staffOnly,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'author', 'status', 'createdAt'], group: 'Inbox' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'author', 'status', 'createdAt'],
+    group: 'Inbox',
+    components: { beforeListTable: ['@/components/admin/inbox/QuickFilters#QuickFilters'] },
+  },
+  endpoints: [openedEndpoint],
   defaultSort: '-createdAt',
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },

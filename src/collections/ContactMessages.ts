@@ -1,13 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from './publishable'
-import { reviewStatusField } from './reviewStatus'
+import { openedEndpoint, reviewStatusField } from './reviewStatus'
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   access: staffOnly,
-  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'], group: 'Inbox' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'name', 'email', 'status', 'createdAt'],
+    group: 'Inbox',
+    components: { beforeListTable: ['@/components/admin/inbox/QuickFilters#QuickFilters'] },
+  },
+  endpoints: [openedEndpoint],
   defaultSort: '-createdAt',
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hiddenFromEditors, isAdmin } from '@/access'
-import { reviewStatusField } from './reviewStatus'
+import { openedEndpoint, reviewStatusField } from './reviewStatus'
 
 /**
  * Completed donations, recorded from Stripe's signed webhook (the only writer; the creator
@@ -16,7 +16,9 @@ export const Donations: CollectionConfig = {
     // The creator's alone: an editor neither sees nor opens them.
     hidden: hiddenFromEditors,
     description: 'Gifts completed through Stripe. Donors get a thank-you e-mail automatically.',
+    components: { beforeListTable: ['@/components/admin/inbox/QuickFilters#QuickFilters'] },
   },
+  endpoints: [openedEndpoint],
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
   defaultSort: '-createdAt',
   fields: [

@@ -4,13 +4,19 @@ import { options } from '@/lib/constants'
 import { MEDIA_CATEGORIES } from '@/lib/vocabularies/categories'
 import { httpUrl } from '@/lib/validation/url'
 import { staffOnly } from './publishable'
-import { reviewStatusField, submittedByField } from './reviewStatus'
+import { openedEndpoint, reviewStatusField, submittedByField } from './reviewStatus'
 
 export const MediaSubmissions: CollectionConfig = {
   slug: 'media-submissions',
   labels: { singular: 'Media submission', plural: 'Media submissions' },
   access: staffOnly,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'creator', 'mediaType', 'status', 'createdAt'], group: 'Inbox' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'creator', 'mediaType', 'status', 'createdAt'],
+    group: 'Inbox',
+    components: { beforeListTable: ['@/components/admin/inbox/QuickFilters#QuickFilters'] },
+  },
+  endpoints: [openedEndpoint],
   defaultSort: '-createdAt',
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
