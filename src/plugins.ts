@@ -4,6 +4,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 
 import { isStaff, nobody } from '@/access'
+import { guardedExportEndpoints, refuseSavedExports } from '@/lib/data/inbox'
 import { redirectHooks, withRedirectRules } from '@/lib/redirects/collection'
 import { followingMovedDocuments } from '@/lib/redirects/movedDocuments'
 import { generateDescription, generateTitle, generateURL } from '@/lib/seo/generateMeta'
@@ -69,6 +70,10 @@ export const plugins: Plugin[] = [
       ...collection,
       access: { ...staffAccess, update: () => false },
       admin: { ...collection.admin, hidden: true },
+      // Downloads only (never a file saved on the server), of the inbox alone, and a query
+      // that cannot run is answered 4xx before the file starts (src/lib/data/inbox.ts).
+      endpoints: guardedExportEndpoints(collection.endpoints, EXPORTABLE),
+      hooks: { ...collection.hooks, beforeOperation: [refuseSavedExports, ...(collection.hooks?.beforeOperation ?? [])] },
     }),
     // Nothing is imported (every collection says `import: false`), but the plugin still adds it.
     overrideImportCollection: ({ collection }) => ({

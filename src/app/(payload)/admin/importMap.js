@@ -21,13 +21,23 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SendToSubscribers as SendToSubscribers_b4e6118be9f6bbb10a9d5a6945433863 } from '@/components/admin/newsletter/SendToSubscribers'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { CommentStatusCell as CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841 } from '@/components/admin/moderation/CommentStatusCell'
+import { BulkModeration as BulkModeration_a315dc26e05b267634e9256b1d516cd8 } from '@/components/admin/moderation/BulkModeration'
+import { ModerateButtons as ModerateButtons_feec5f78d007de99b6801c9f64889721 } from '@/components/admin/moderation/ModerateButtons'
 import { SettingsChoiceSelect as SettingsChoiceSelect_b7d15ae777aa70bffe46334d793c0e12 } from '../../../../src/fields/settingsChoice/SettingsChoiceSelect'
+import { StatusCell as StatusCell_21795edd45b1e028ae78598a38b57a7b } from '@/components/admin/inbox/StatusCell'
+import { StatusField as StatusField_e3891a0889ca7123baf691c068d31e9e } from '@/components/admin/inbox/StatusField'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { QuickFilters as QuickFilters_9c23db44e17525f56b1455ffe18fdfcf } from '@/components/admin/inbox/QuickFilters'
+import { StartDraftAnalysis as StartDraftAnalysis_53ce99d96a1c19a4fa5319221e4fd700 } from '@/components/admin/inbox/StartDraftAnalysis'
+import { SendingProgressField as SendingProgressField_55eb9ce3811f3b0d9044653b8bce2de5 } from '@/components/admin/newsletter/SendingProgressField'
+import { SendingsListRefresh as SendingsListRefresh_a29244b8fa564ca0f7162a014b6cc7d4 } from '@/components/admin/newsletter/SendingsListRefresh'
 import { CurrentPasswordInput as CurrentPasswordInput_b562783059b63ccd60b74334045f66a8 } from '../../../../src/collections/Users/CurrentPasswordInput'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -42,6 +52,11 @@ import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { PendingCommentsWidget as PendingCommentsWidget_d655a90c48386d3b82b6899c9a308a15 } from '@/components/admin/desk/PendingCommentsWidget'
+import { InboxWidget as InboxWidget_eec9c89a76d31d4594fe54065962d703 } from '@/components/admin/desk/InboxWidget'
+import { QuickLinksWidget as QuickLinksWidget_6d06a7857b6dd00dbc690d30c72eabda } from '@/components/admin/desk/QuickLinksWidget'
+import { ScheduledWidget as ScheduledWidget_142cbffeb07db382314575c7d5fb2f7e } from '@/components/admin/desk/ScheduledWidget'
+import { MostReadWidget as MostReadWidget_dc0f1112a268274cd39af9bba9e20ec1 } from '@/components/admin/desk/MostReadWidget'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -69,13 +84,23 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/newsletter/SendToSubscribers#SendToSubscribers": SendToSubscribers_b4e6118be9f6bbb10a9d5a6945433863,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/admin/moderation/CommentStatusCell#CommentStatusCell": CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841,
+  "@/components/admin/moderation/BulkModeration#BulkModeration": BulkModeration_a315dc26e05b267634e9256b1d516cd8,
+  "@/components/admin/moderation/ModerateButtons#ModerateButtons": ModerateButtons_feec5f78d007de99b6801c9f64889721,
   "/src/fields/settingsChoice/SettingsChoiceSelect#SettingsChoiceSelect": SettingsChoiceSelect_b7d15ae777aa70bffe46334d793c0e12,
+  "@/components/admin/inbox/StatusCell#StatusCell": StatusCell_21795edd45b1e028ae78598a38b57a7b,
+  "@/components/admin/inbox/StatusField#StatusField": StatusField_e3891a0889ca7123baf691c068d31e9e,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "@/components/admin/inbox/QuickFilters#QuickFilters": QuickFilters_9c23db44e17525f56b1455ffe18fdfcf,
+  "@/components/admin/inbox/StartDraftAnalysis#StartDraftAnalysis": StartDraftAnalysis_53ce99d96a1c19a4fa5319221e4fd700,
+  "@/components/admin/newsletter/SendingProgressField#SendingProgressField": SendingProgressField_55eb9ce3811f3b0d9044653b8bce2de5,
+  "@/components/admin/newsletter/SendingsListRefresh#SendingsListRefresh": SendingsListRefresh_a29244b8fa564ca0f7162a014b6cc7d4,
   "/src/collections/Users/CurrentPasswordInput#CurrentPasswordInput": CurrentPasswordInput_b562783059b63ccd60b74334045f66a8,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
@@ -90,5 +115,10 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
+  "@/components/admin/desk/PendingCommentsWidget#PendingCommentsWidget": PendingCommentsWidget_d655a90c48386d3b82b6899c9a308a15,
+  "@/components/admin/desk/InboxWidget#InboxWidget": InboxWidget_eec9c89a76d31d4594fe54065962d703,
+  "@/components/admin/desk/QuickLinksWidget#QuickLinksWidget": QuickLinksWidget_6d06a7857b6dd00dbc690d30c72eabda,
+  "@/components/admin/desk/ScheduledWidget#ScheduledWidget": ScheduledWidget_142cbffeb07db382314575c7d5fb2f7e,
+  "@/components/admin/desk/MostReadWidget#MostReadWidget": MostReadWidget_dc0f1112a268274cd39af9bba9e20ec1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
