@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { restrictPayloadCollections } from './src/access/payloadCollections'
 import { collections } from './src/collections'
+import { deskDashboard } from './src/components/admin/desk/dashboard'
 import { PodcastShow } from './src/globals/PodcastShow'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { jobs } from './src/jobs'
@@ -31,6 +32,8 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Admin', defaultOGImageType: 'off' },
     importMap: { baseDir: dirname },
+    // What needs attention first (src/components/admin/desk), then Payload's collection cards.
+    dashboard: deskDashboard,
   },
   collections,
   globals: [SiteSettings, PodcastShow],

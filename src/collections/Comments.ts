@@ -15,7 +15,13 @@ export const Comments: CollectionConfig = {
     defaultColumns: ['content', 'post', 'author', 'status', 'createdAt'],
     listSearchableFields: ['content'],
     group: 'Community',
-    description: 'New comments wait here as "pending" until approved. Select several to approve them at once.',
+    description: 'New comments wait here as "pending" until approved. Approve or reject one from its row, or select several and do it at once.',
+    // One-click moderation (src/components/admin/moderation): in each row, for the selection,
+    // and beside Save on a comment. They save as the signed-in user: the rules below decide.
+    components: {
+      beforeListTable: ['@/components/admin/moderation/BulkModeration#BulkModeration'],
+      edit: { beforeDocumentControls: ['@/components/admin/moderation/ModerateButtons#ModerateButtons'] },
+    },
   },
   access: {
     read: approvedOrOwnComment,
@@ -50,7 +56,7 @@ export const Comments: CollectionConfig = {
       index: true,
       options: COMMENT_STATUSES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
       access: { create: isStaffField, update: isStaffField },
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: '@/components/admin/moderation/CommentStatusCell#CommentStatusCell' } },
     },
   ],
 }

@@ -1,32 +1,85 @@
-/** Post view counts: one atomic increment per view, outside Payload so no hook (and no page revalidation) runs. */
+/**
+ * Post view counts: one atomic statement per view, outside Payload so no hook (and no page
+ * revalidation) runs. Besides the post's total (`posts.views`, "Most Popular" on the site) each
+ * view counts into its month in `post_monthly_views`, read by the admin dashboard's "Most read
+ * this month".
+ */
 import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/lib/db/sql'
 import { payloadClient } from '@/lib/payload'
 import { firstWithin } from '@/lib/rateLimit/limiter'
 import { VIEW_WINDOW_SECONDS } from '@/lib/rateLimit/policies'
 import { publishedPostId } from './posts'
+import { getSiteSettings } from './site'
+
+/** The site settings' time-zone field defaults to this too. */
+const DEFAULT_TIME_ZONE = 'America/New_York'
+
+/**
+ * The month `at` falls in on the site's calendar, as the `date` of its first day ('2026-11-01'):
+ * the creator's "this month" starts at their midnight, not UTC's. Computed here rather than in
+ * PostgreSQL, whose time-zone names need not match the ones the settings field accepts; an
+ * unknown zone counts as UTC.
+ */
+export const monthOf = (at: Date, timeZone: string): string => {
+  let format: Intl.DateTimeFormat
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' })
+  } catch {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit' })
+  }
+  const part = (type: string) => format.formatToParts(at).find((p) => p.type === type)?.value
+  return `${part('year')}-${part('month')}-01`
+}
+
+/** The site's time zone (site settings → General). */
+export const siteTimeZone = async (): Promise<string> => (await getSiteSettings()).timeZone || DEFAULT_TIME_ZONE
+
+/** The current month on the site's calendar. */
+export const siteMonth = async (at: Date): Promise<string> => monthOf(at, await siteTimeZone())
 
 /**
  * Counts a view of a published post, once per visitor (client address) and post in
- * VIEW_WINDOW_SECONDS. The latest saved version gets the new count too: Payload starts an
- * admin save from that version, and would otherwise write its older count back over the views
- * counted since.
+ * VIEW_WINDOW_SECONDS. One statement does it all, so a view is counted everywhere or nowhere:
+ * the post's total, the latest saved version's copy of it (Payload starts an admin save from
+ * that version, and would otherwise write its older count back over the views counted since),
+ * and the month's count (inserted on the month's first view, incremented after).
  */
 export const countPostView = async (slug: string, visitor: string): Promise<'counted' | 'repeat' | 'missing'> => {
   const postId = await publishedPostId(slug)
   if (postId === null) return 'missing'
   const payload = await payloadClient()
   if (!(await firstWithin(payload, 'view', `${visitor}:${postId}`, VIEW_WINDOW_SECONDS))) return 'repeat'
-  const db = await drizzleFor(payload)
+  const [db, month] = await Promise.all([drizzleFor(payload), siteMonth(new Date())])
   await db.execute(sql`
     WITH counted AS (
       UPDATE posts SET views = COALESCE(views, 0) + 1
       WHERE id = ${postId} AND _status = 'published'
       RETURNING id, views
+    ), versioned AS (
+      UPDATE _posts_v AS v SET version_views = counted.views
+      FROM counted
+      WHERE v.parent_id = counted.id AND v.latest
     )
-    UPDATE _posts_v AS v SET version_views = counted.views
-    FROM counted
-    WHERE v.parent_id = counted.id AND v.latest`)
+    INSERT INTO post_monthly_views AS m (post_id, month, views)
+    SELECT id, ${month}::date, 1 FROM counted
+    ON CONFLICT (month, post_id) DO UPDATE SET views = m.views + 1`)
   return 'counted'
+}
+
+export type MonthlyReads = { id: number; title: string; slug: string; views: number }
+
+/** The month's most read published posts, most views first (`month` as `monthOf` gives it). */
+export const mostReadInMonth = async (payload: Payload, month: string, limit = 5): Promise<MonthlyReads[]> => {
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<{ id: number; title: string; slug: string; views: number }>(sql`
+    SELECT p.id, p.title, p.slug, m.views
+    FROM post_monthly_views AS m
+    JOIN posts AS p ON p.id = m.post_id
+    WHERE m.month = ${month}::date AND p._status = 'published'
+    ORDER BY m.views DESC, p.id DESC
+    LIMIT ${limit}`)
+  return rows.map((row) => ({ id: Number(row.id), title: row.title, slug: row.slug, views: Number(row.views) }))
 }
