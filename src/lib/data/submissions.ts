@@ -8,7 +8,7 @@ import type { BookSuggestionInput } from '@/lib/validation/bookSuggestion'
 import type { MediaSubmissionInput } from '@/lib/validation/mediaSubmission'
 import type { MusicSuggestionInput } from '@/lib/validation/musicSuggestion'
 
-// The inbox collections are admin-only (src/collections/publishable.ts `adminOnly`): these
+// The inbox collections are the staff's (src/collections/publishable.ts `staffOnly`): these
 // server-side writes, after validation, are the one way anyone else adds to them.
 
 export const submitMusicSuggestion = async (input: MusicSuggestionInput, user: User): Promise<void> => {
