@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
-import { lexicalFromBlocks } from '../../src/seed/lexical'
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { adminApi, ADMIN, cmsInPage, loginToAdmin, unique } from './helpers'
+import { adminApi, ADMIN, cmsInPage, loginToAdmin, unique, publishedPost, type CreatedPost } from './helpers'
 
 /**
  * A member's data is theirs: the export downloads a JSON file with their own favorites and
@@ -15,29 +14,15 @@ import { adminApi, ADMIN, cmsInPage, loginToAdmin, unique } from './helpers'
 const PASSWORD = 'a-long-member-password-52'
 
 type Playwright = PlaywrightWorkerArgs['playwright']
-type CreatedPost = { slug: string; title: string }
 
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title })
 
 /** A published post of our own, made through the creator's CMS API (so its title is known). */
 const createPost = async (playwright: Playwright, baseURL: string): Promise<CreatedPost> => {
-  // Payload counts its session cookie only from the site itself: say so the way a browser does.
-  const api = await adminApi(playwright, baseURL!)
-  const categories = (await (await api.get('/cms-api/categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
-  const title = unique('The account data test post')
-  const created = await api.post('/cms-api/posts', {
-    data: {
-      title,
-      summary: 'A post made by the account data test.',
-      content: lexicalFromBlocks(['A paragraph of the account data test.']),
-      category: categories.docs[0].id,
-      _status: 'published',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { doc } = (await created.json()) as { doc: { slug: string } }
+  const api = await adminApi(playwright, baseURL)
+  const post = await publishedPost(api, 'account data')
   await api.dispose()
-  return { slug: doc.slug, title }
+  return post
 }
 
 /**

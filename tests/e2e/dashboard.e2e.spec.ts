@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
-import { lexicalFromBlocks } from '../../src/seed/lexical'
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { adminApi, unique } from './helpers'
+import { adminApi, unique, publishedPost, type CreatedPost } from './helpers'
 
 /**
  * A member's own pages, as people use them: a member saves two posts and comments on one, finds
@@ -18,32 +17,15 @@ const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
 type Playwright = PlaywrightWorkerArgs['playwright']
-type CreatedPost = { slug: string; title: string }
 
 const main = (page: Page) => page.getByRole('main')
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title })
 
 /** Published posts of our own, made through the creator's CMS API (so their titles are known). */
 const createPosts = async (playwright: Playwright, baseURL: string, count: number): Promise<CreatedPost[]> => {
-  // Payload counts its session cookie only from the site itself: say so the way a browser does.
-  const api = await adminApi(playwright, baseURL!)
-  const categories = (await (await api.get('/cms-api/categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
+  const api = await adminApi(playwright, baseURL)
   const posts: CreatedPost[] = []
-  for (let i = 0; i < count; i++) {
-    const title = unique('The dashboard test post')
-    const created = await api.post('/cms-api/posts', {
-      data: {
-        title,
-        summary: 'A post made by the dashboard test.',
-        content: lexicalFromBlocks(['A paragraph of the dashboard test.']),
-        category: categories.docs[0].id,
-        _status: 'published',
-      },
-    })
-    expect(created.ok(), await created.text()).toBe(true)
-    const { doc } = (await created.json()) as { doc: { slug: string } }
-    posts.push({ slug: doc.slug, title })
-  }
+  for (let i = 0; i < count; i++) posts.push(await publishedPost(api, 'dashboard'))
   await api.dispose()
   return posts
 }

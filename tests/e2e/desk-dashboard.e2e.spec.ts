@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
-import { lexicalFromBlocks } from '../../src/seed/lexical'
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { adminApi, ADMIN, cmsInPage, loginToAdmin, unique } from './helpers'
+import { adminApi, ADMIN, cmsInPage, loginToAdmin, unique, publishedPost, type CreatedPost } from './helpers'
 
 /**
  * The creator's desk: a member comments on the site, the creator's dashboard says comments
@@ -13,26 +12,13 @@ import { adminApi, ADMIN, cmsInPage, loginToAdmin, unique } from './helpers'
 const PASSWORD = 'a-long-member-password-63'
 
 type Playwright = PlaywrightWorkerArgs['playwright']
-type CreatedPost = { slug: string; title: string }
 
 /** A published post of our own, made through the creator's CMS API. */
 const createPost = async (playwright: Playwright, baseURL: string): Promise<CreatedPost> => {
   const api = await adminApi(playwright, baseURL)
-  const categories = (await (await api.get('/cms-api/categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
-  const title = unique('The desk test post')
-  const created = await api.post('/cms-api/posts', {
-    data: {
-      title,
-      summary: 'A post made by the desk test.',
-      content: lexicalFromBlocks(['A paragraph of the desk test.']),
-      category: categories.docs[0].id,
-      _status: 'published',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { doc } = (await created.json()) as { doc: { slug: string } }
+  const post = await publishedPost(api, 'desk')
   await api.dispose()
-  return { slug: doc.slug, title }
+  return post
 }
 
 /** A fresh member, signed in through the site's API in a browser of their own, who comments on the post as the post page does. */

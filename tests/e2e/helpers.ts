@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../scripts/lib/testDatabase'
+import { lexicalFromBlocks } from '../../src/seed/lexical'
 
 export { TEST_ADMIN }
 
@@ -94,4 +95,27 @@ export const adminApi = async (playwright: PlaywrightWorkerArgs['playwright'], b
     const me = (await (await api.get('/cms-api/users/me')).json()) as { user: { email: string } | null }
     if (me.user?.email === ADMIN.email || attempt === 5) return api
   }
+}
+
+export type CreatedPost = { id: number; slug: string; title: string }
+
+/**
+ * A published post of the spec's own, made through the creator's CMS API (`api` from adminApi),
+ * so its title is known and unique: `label` names the spec in its title, summary and text.
+ */
+export const publishedPost = async (api: APIRequestContext, label: string): Promise<CreatedPost> => {
+  const categories = (await (await api.get('/cms-api/categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
+  const title = unique(`The ${label} post`)
+  const created = await api.post('/cms-api/posts', {
+    data: {
+      title,
+      summary: `A post made by the ${label} test.`,
+      content: lexicalFromBlocks([`A paragraph of the ${label} test.`]),
+      category: categories.docs[0].id,
+      _status: 'published',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
+  return { id: doc.id, slug: doc.slug, title }
 }

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { lexicalFromBlocks } from '../../src/seed/lexical'
 import { mailsTo } from '../setup/smtp'
-import { adminApi, ADMIN, loginToAdmin, unique } from './helpers'
+import { adminApi, ADMIN, loginToAdmin, unique, publishedPost } from './helpers'
 
 type Subscriber = { id: number; email: string; status: string }
 
@@ -21,19 +20,8 @@ test('the creator sends a post to three confirmed subscribers, who can each leav
     const res = await api.post('/cms-api/newsletter-subscribers', { data: { email, status: 'active', topics: ['general'] } })
     expect(res.ok(), await res.text()).toBe(true)
   }
-  const categories = (await (await api.get('/cms-api/categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
-  const title = unique('A letter to the subscribers')
-  const created = await api.post('/cms-api/posts', {
-    data: {
-      title,
-      summary: 'What the newsletter test sends.',
-      content: lexicalFromBlocks(['A paragraph every subscriber reads.']),
-      category: categories.docs[0].id,
-      _status: 'published',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { doc: post } = (await created.json()) as { doc: { id: number; slug: string } }
+  const post = await publishedPost(api, 'newsletter')
+  const { title } = post
 
   await loginToAdmin(page, ADMIN.email, ADMIN.password)
   await page.goto(`/admin/collections/posts/${post.id}`)

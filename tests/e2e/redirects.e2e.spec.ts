@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { adminApi, ADMIN, loginToAdmin, unique } from './helpers'
+import { adminApi, ADMIN, loginToAdmin, unique, publishedPost } from './helpers'
 
 /**
  * Links never break: the creator renames a published post's slug in /admin and the old address
@@ -21,19 +20,8 @@ test('renaming a published slug keeps the old address answering 301 to the new o
   // A dev server (E2E_BASE_URL) compiles the admin's and the post's pages on first use.
   test.setTimeout(process.env.E2E_BASE_URL ? 180_000 : 90_000)
   const api = await adminApi(playwright, baseURL!)
-  const categories = (await (await api.get('/cms-api/categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
-  const title = unique('A post that moves')
-  const created = await api.post('/cms-api/posts', {
-    data: {
-      title,
-      summary: 'Written by the redirects test.',
-      content: lexicalFromBlocks(['A paragraph the redirects test wrote.']),
-      category: categories.docs[0].id,
-      _status: 'published',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const post = ((await created.json()) as { doc: { id: number; slug: string } }).doc
+  const post = await publishedPost(api, 'redirects')
+  const { title } = post
   await api.dispose()
   expect((await request.get(`/blog/${post.slug}`, { maxRedirects: 0, timeout: 60_000 })).status()).toBe(200)
 
