@@ -13,6 +13,7 @@ import { PodcastShow } from './src/globals/PodcastShow'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { jobs } from './src/jobs'
 import { emailAdapter } from './src/lib/email'
+import { livePreview } from './src/lib/preview/livePreview'
 import { serverUrl } from './src/lib/serverUrl'
 import { migrations } from './src/migrations'
 import { plugins } from './src/plugins'
@@ -32,6 +33,8 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Admin', defaultOGImageType: 'off' },
     importMap: { baseDir: dirname },
+    // Posts, pages and organizations previewed in the site's own design beside the editor (src/lib/preview).
+    livePreview,
     // What needs attention first (src/components/admin/desk), then Payload's collection cards.
     dashboard: deskDashboard,
   },

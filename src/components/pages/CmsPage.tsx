@@ -1,14 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 
 import { RichText } from '@/components/post/RichText'
-import { getPageBySlug } from '@/lib/data/pages'
+import { DraftPreview } from '@/components/preview/DraftPreview'
+import { getPageBySlug, previewPageBySlug } from '@/lib/data/pages'
 import { longDate } from '@/lib/format'
+import { previewViewer, publishedOrPreview } from '@/lib/preview/viewer'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 
-// The metadata and the page read the same document once per render.
-const loadPage = cache(getPageBySlug)
+// The metadata and the page read the same document once per render: the published one from
+// the cache, or the latest draft for the staff's preview in draft mode (never cached).
+const loadPage = publishedOrPreview(getPageBySlug, previewPageBySlug)
 
 /** Title, description and canonical URL of the CMS page at /{slug}. */
 export const cmsPageMetadata = async (slug: string): Promise<Metadata> => {
@@ -24,8 +26,10 @@ export const cmsPageMetadata = async (slug: string): Promise<Metadata> => {
 export async function CmsPage({ slug }: { slug: string }) {
   const page = await loadPage(slug)
   if (!page) notFound()
+  const preview = await previewViewer()
   return (
     <article className="mx-auto max-w-3xl">
+      {preview && <DraftPreview path={`/${slug}`} />}
       <h1 className="font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">{page.title}</h1>
       <p className="mt-3 text-sm text-stone-600">
         Last updated <time dateTime={page.updatedAt}>{longDate(page.updatedAt)}</time>

@@ -1,5 +1,6 @@
 /** Organization evaluations (SPEC §3 "Organization"): the list, its filters and the detail. */
-import type { Organization as OrganizationDoc } from '@/payload-types'
+import type { Organization as OrganizationDoc, User } from '@/payload-types'
+import { latestVersionsFor, type FindBySlug } from '@/lib/preview/drafts'
 import type { OrganizationFilters } from '@/lib/validation/organizationFilters'
 import { cachedRead, found } from './cache'
 import { type Image } from './images'
@@ -110,11 +111,12 @@ export const listOrganizationTags = async (): Promise<string[]> => {
   return [...tags].sort((a, b) => a.localeCompare(b, 'en'))
 }
 
-export const getOrganizationBySlug = cachedRead(
-  'organizations.bySlug',
-  async (slug: string): Promise<OrganizationDetail | null> => {
-    const doc = await findPublishedBySlug('organizations', slug, { populate: { ...withImages, posts: { slug: true, title: true } } })
-    return doc ? toOrganizationDetail(doc) : null
-  },
-  { keep: found },
-)
+/** The published organization at `slug`, or null; `find` reads drafts for a preview. */
+const readOrganizationBySlug = async (slug: string, find: FindBySlug = findPublishedBySlug): Promise<OrganizationDetail | null> => {
+  const doc = await find('organizations', slug, { populate: { ...withImages, posts: { slug: true, title: true } } })
+  return doc ? toOrganizationDetail(doc) : null
+}
+
+export const getOrganizationBySlug = cachedRead('organizations.bySlug', (slug: string) => readOrganizationBySlug(slug), { keep: found })
+/** The latest draft of the organization at `slug` as a staff member previews it (src/lib/preview): never cached. */
+export const previewOrganizationBySlug = (viewer: User, slug: string) => readOrganizationBySlug(slug, latestVersionsFor(viewer))

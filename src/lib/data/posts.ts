@@ -6,7 +6,8 @@ import type { Where } from 'payload'
 
 import { POSTS_PER_PAGE } from '@/lib/constants'
 import { payloadClient } from '@/lib/payload'
-import type { Post as PostDoc } from '@/payload-types'
+import { latestVersionsFor, type FindBySlug } from '@/lib/preview/drafts'
+import type { Post as PostDoc, User } from '@/payload-types'
 import { cachedRead, existingPage, found } from './cache'
 import { imageFields, type Image, type ImageUse } from './images'
 import { toPaged, type Paged } from './paged'
@@ -147,10 +148,10 @@ const readLatestPosts = (limit = LATEST_POSTS) => shortList({}, newestFirst, lim
 /** Most viewed first; equal counts put the newer post first. */
 const readPopularPosts = (limit = POPULAR_POSTS) => shortList({}, ['-views', '-publishedAt', '-id'], limit)
 
-/** One published post with its content as HTML (escaped by the converter), or null. */
-const readPostBySlug = async (slug: string): Promise<PostDetail | null> => {
+/** One published post with its content as HTML (escaped by the converter), or null; `find` reads drafts for a preview. */
+const readPostBySlug = async (slug: string, find: FindBySlug = findPublishedBySlug): Promise<PostDetail | null> => {
   // The post page links each tag to its page, so the detail also needs the tags' slugs.
-  const doc = await findPublishedBySlug('posts', slug, { populate: { ...postPopulate, tags: { name: true, slug: true } } })
+  const doc = await find('posts', slug, { populate: { ...postPopulate, tags: { name: true, slug: true } } })
   if (!doc) return null
   const tagLinks = (doc.tags ?? []).flatMap((t) => (typeof t === 'object' && t ? [{ name: t.name, slug: t.slug }] : []))
   return { ...toPost(doc, 'detail'), content: richTextToHtml(doc.content), tagLinks }
@@ -189,4 +190,6 @@ export const listPostsByTag = cachedRead(
 export const getFeaturedPost = cachedRead('posts.featured', readFeaturedPost)
 export const getLatestPosts = cachedRead('posts.latest', readLatestPosts)
 export const getPopularPosts = cachedRead('posts.popular', readPopularPosts)
-export const getPostBySlug = cachedRead('posts.bySlug', readPostBySlug, { keep: found })
+export const getPostBySlug = cachedRead('posts.bySlug', (slug: string) => readPostBySlug(slug), { keep: found })
+/** The latest draft of the post at `slug` as a staff member previews it (src/lib/preview): never cached. */
+export const previewPostBySlug = (viewer: User, slug: string) => readPostBySlug(slug, latestVersionsFor(viewer))

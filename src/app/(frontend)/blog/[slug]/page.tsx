@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 
 import { CoverImage } from '@/components/media/CoverImage'
 import { CategoryBadge } from '@/components/badges/CategoryBadge'
@@ -13,10 +12,12 @@ import { SaveButton } from '@/components/post/SaveButton'
 import { ShareButton } from '@/components/share/ShareButton'
 import { ViewBeacon } from '@/components/post/ViewBeacon'
 import { PostMeta } from '@/components/posts/PostMeta'
+import { DraftPreview } from '@/components/preview/DraftPreview'
 import { PostJsonLd } from '@/components/seo/PostJsonLd'
 import { listApprovedComments } from '@/lib/data/comments'
-import { getPostBySlug } from '@/lib/data/posts'
+import { getPostBySlug, previewPostBySlug } from '@/lib/data/posts'
 import { getFeatures } from '@/lib/data/site'
+import { previewViewer, publishedOrPreview } from '@/lib/preview/viewer'
 import { notFoundMetadata, postMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -26,8 +27,9 @@ type Props = { params: Promise<{ slug: string }> }
 export const dynamicParams = true
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 
-// The metadata and the page read the same post once per render.
-const loadPost = cache(getPostBySlug)
+// The metadata and the page read the same post once per render: the published one from the
+// cache, or the latest draft for the staff's preview in draft mode (never cached).
+const loadPost = publishedOrPreview(getPostBySlug, previewPostBySlug)
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const post = await loadPost((await params).slug)
@@ -38,12 +40,14 @@ export default async function PostPage({ params }: Props) {
   const { slug } = await params
   const post = await loadPost(slug)
   if (!post) notFound()
-  const [features, comments] = await Promise.all([getFeatures(), listApprovedComments(slug)])
+  const [features, comments, preview] = await Promise.all([getFeatures(), listApprovedComments(slug), previewViewer()])
 
   return (
     <article className="mx-auto max-w-3xl">
+      {preview && <DraftPreview path={`/blog/${post.slug}`} />}
       <PostJsonLd post={post} />
-      <ViewBeacon slug={post.slug} />
+      {/* A preview is not a reader's visit. */}
+      {!preview && <ViewBeacon slug={post.slug} />}
       <header>
         {post.categorySlug && (
           <Link href={`/category/${post.categorySlug}`} className={`inline-block rounded-full ${focusRing}`}>

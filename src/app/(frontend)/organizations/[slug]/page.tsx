@@ -10,7 +10,9 @@ import { CoverImage } from '@/components/media/CoverImage'
 import { OrganizationContent } from '@/components/organizations/OrganizationContent'
 import { PostMeta } from '@/components/posts/PostMeta'
 import { ReviewJsonLd } from '@/components/seo/ReviewJsonLd'
-import { getOrganizationBySlug } from '@/lib/data/organizations'
+import { DraftPreview } from '@/components/preview/DraftPreview'
+import { getOrganizationBySlug, previewOrganizationBySlug } from '@/lib/data/organizations'
+import { previewViewer, publishedOrPreview } from '@/lib/preview/viewer'
 import { requireSection } from '@/lib/pages/requireSection'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { filtersQuery } from '@/lib/validation/filters'
@@ -23,8 +25,12 @@ export const dynamicParams = true
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 export const revalidate = 300
 
+// The published organization from the cache, or the latest draft for the staff's preview in
+// draft mode (never cached); once per render.
+const loadOrganization = publishedOrPreview(getOrganizationBySlug, previewOrganizationBySlug)
+
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const org = await getOrganizationBySlug((await params).slug)
+  const org = await loadOrganization((await params).slug)
   if (!org) return notFoundMetadata('Organization Not Found')
   return documentMetadata('organizations', {
     slug: org.slug,
@@ -64,12 +70,14 @@ const textLink = `text-blue-800 underline underline-offset-2 hover:text-blue-950
 
 export default async function OrganizationPage({ params }: Props) {
   await requireSection('organizations')
-  const org = await getOrganizationBySlug((await params).slug)
+  const org = await loadOrganization((await params).slug)
   if (!org) notFound()
   const path = `/organizations/${org.slug}`
+  const preview = await previewViewer()
 
   return (
     <article className="mx-auto max-w-3xl">
+      {preview && <DraftPreview path={path} />}
       <ReviewJsonLd
         collection="organizations"
         slug={org.slug}

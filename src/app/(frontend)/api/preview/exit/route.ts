@@ -1,0 +1,15 @@
+import { draftMode } from 'next/headers'
+
+import { redirect } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+import { previewPath } from '@/lib/preview/previewPath'
+
+/**
+ * GET /api/preview/exit?path=/blog/my-post — leaves draft mode (its cookie is removed) and
+ * returns to the page, now as the public sees it; to the home page when the path is not a
+ * page of this site. Anyone may call it.
+ */
+export const GET = route({}, async ({ req }) => {
+  ;(await draftMode()).disable()
+  return redirect(previewPath(new URL(req.url).searchParams.get('path')) ?? '/', { status: 302 })
+})
