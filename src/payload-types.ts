@@ -155,6 +155,11 @@ export interface Config {
   };
   locale: null;
   widgets: {
+    'desk-comments': DeskCommentsWidget;
+    'desk-inbox': DeskInboxWidget;
+    'desk-links': DeskLinksWidget;
+    'desk-scheduled': DeskScheduledWidget;
+    'desk-most-read': DeskMostReadWidget;
     collections: CollectionsWidget;
   };
   user: User;
@@ -329,7 +334,7 @@ export interface Tag {
   createdAt: string;
 }
 /**
- * New comments wait here as "pending" until approved. Select several to approve them at once.
+ * New comments wait here as "pending" until approved. Approve or reject one from its row, or select several and do it at once.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "comments".
@@ -760,7 +765,7 @@ export interface Page {
     [k: string]: unknown;
   };
   /**
-   * Web address. Filled from the title when left empty.
+   * The page’s fixed web address.
    */
   slug: string;
   meta?: {
@@ -920,6 +925,9 @@ export interface Donation {
  */
 export interface Redirect {
   id: number;
+  /**
+   * The old address on this site, such as /blog/old-title. Letter case, a trailing / and anything after ? do not matter.
+   */
   from: string;
   to?: {
     type?: ('reference' | 'custom') | null;
@@ -960,8 +968,14 @@ export interface Redirect {
           relationTo: 'books';
           value: number | Book;
         } | null);
+    /**
+     * A path on this site (/blog/new-title) or a full address elsewhere (https://…).
+     */
     url?: string | null;
   };
+  /**
+   * Worked out on save. Empty while the document it leads to is not published: the redirect rests until it is.
+   */
   destination?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2221,6 +2235,56 @@ export interface PayloadJobsStatsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-comments_widget".
+ */
+export interface DeskCommentsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-inbox_widget".
+ */
+export interface DeskInboxWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-links_widget".
+ */
+export interface DeskLinksWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-scheduled_widget".
+ */
+export interface DeskScheduledWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-most-read_widget".
+ */
+export interface DeskMostReadWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2236,6 +2300,7 @@ export interface CollectionsWidget {
 export interface TaskNewsletterBatch {
   input: {
     send: number;
+    batch: number;
   };
   output: {
     sent: number;

@@ -37,7 +37,20 @@ const handle = app.getRequestHandler()
 const redirects = process.env.DATABASE_URL ? followRedirects({ connectionString: process.env.DATABASE_URL }) : null
 await Promise.all([app.prepare(), redirects?.ready])
 
-const headers = securityHeaders({ dev, production: process.env.NODE_ENV === 'production' })
+const environment = { dev, production: process.env.NODE_ENV === 'production' }
+const headers = securityHeaders(environment)
+// The live preview: /admin frames the site, and a page in draft mode (or the route that turns it
+// on) may be framed by this site alone.
+const adminHeaders = securityHeaders(environment, { frameSelf: true })
+const previewHeaders = securityHeaders(environment, { framedBySelf: true })
+const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/
+
+const headersFor = (req: http.IncomingMessage) => {
+  const url = req.url ?? '/'
+  if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) return adminHeaders
+  if (url.startsWith('/api/preview') || DRAFT_MODE_COOKIE.test(req.headers.cookie ?? '')) return previewHeaders
+  return headers
+}
 
 /**
  * Every answer carries the security headers, added as its head is written, so that a route's
@@ -45,7 +58,8 @@ const headers = securityHeaders({ dev, production: process.env.NODE_ENV === 'pro
  * no Referer): Next never replaces a header that is already set. Done here rather than through
  * next.config's headers(), which cost about a quarter of the cached pages' throughput.
  */
-const withSecurityHeaders = (res: http.ServerResponse) => {
+const withSecurityHeaders = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const headers = headersFor(req)
   const writeHead = res.writeHead
   res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
     for (const { key, value } of headers) if (!this.hasHeader(key)) this.setHeader(key, value)
@@ -80,7 +94,7 @@ const movedPermanently = (res: http.ServerResponse, location: string) => {
 }
 
 const server = http.createServer((req, res) => {
-  withSecurityHeaders(res)
+  withSecurityHeaders(req, res)
   stampClientAddress(req, trusted)
   if (!hasValidEscapes(req.url ?? '/')) {
     // The JSON API answers JSON; a page address gets the site's own 404 page (any path no
@@ -97,6 +111,11 @@ if (dev) server.on('upgrade', app.getUpgradeHandler())
 
 server.listen(port, hostname, () => {
   console.log(`▲ ${dev ? 'Development' : 'Production'} server ready on http://localhost:${port}`)
+  // Payload starts its jobs queue (scheduled publishing, newsletter batches, the comment digest)
+  // when a request of its own first initialises it: ask one now, so scheduled work runs even
+  // when nobody visits. (Next's instrumentation hook would load a second copy of the app.)
+  const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+  void fetch(`http://${self}:${port}/cms-api/users/me`).catch(() => {})
 })
 
 const stop = () => {

@@ -177,4 +177,21 @@ describe('the Content-Security-Policy', () => {
     const frameSrc = csp.split('; ').find((d) => d.startsWith('frame-src '))!
     expect(frameSrc.split(' ').slice(1).sort()).toEqual([...EMBED_HOSTS].map((host) => `https://${host}`).sort())
   })
+
+  it('frames this site only for the live preview: the admin may frame it, a draft page may be framed by it', () => {
+    const header = (framing: Parameters<typeof securityHeaders>[1], key: string) =>
+      securityHeaders({ dev: false, production: true }, framing).find((h) => h.key === key)!.value
+    const directive = (framing: Parameters<typeof securityHeaders>[1], name: string) =>
+      header(framing, 'Content-Security-Policy').split('; ').find((d) => d.startsWith(`${name} `))!
+
+    expect(directive({}, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+    expect(header({}, 'X-Frame-Options')).toBe('DENY')
+    expect(directive({}, 'frame-src')).not.toContain("'self'")
+
+    expect(directive({ frameSelf: true }, 'frame-src')).toContain("'self'")
+    expect(directive({ frameSelf: true }, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+
+    expect(directive({ framedBySelf: true }, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(header({ framedBySelf: true }, 'X-Frame-Options')).toBe('SAMEORIGIN')
+  })
 })

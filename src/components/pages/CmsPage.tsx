@@ -6,7 +6,7 @@ import { DraftPreview } from '@/components/preview/DraftPreview'
 import { getPageBySlug, previewPageBySlug } from '@/lib/data/pages'
 import { longDate } from '@/lib/format'
 import { previewViewer, publishedOrPreview } from '@/lib/preview/viewer'
-import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata, sitePageMetadata } from '@/lib/seo/metadata'
 
 // The metadata and the page read the same document once per render: the published one from
 // the cache, or the latest draft for the staff's preview in draft mode (never cached).
@@ -16,7 +16,7 @@ const loadPage = publishedOrPreview(getPageBySlug, previewPageBySlug)
 export const cmsPageMetadata = async (slug: string): Promise<Metadata> => {
   const page = await loadPage(slug)
   if (!page) return notFoundMetadata('Page not found')
-  return pageMetadata({ title: page.title, description: page.description, path: `/${slug}` })
+  return sitePageMetadata(page)
 }
 
 /**

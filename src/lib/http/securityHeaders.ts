@@ -12,8 +12,13 @@ import { EMBED_HOSTS } from '@/lib/embeds'
  * content runs, that `<base>` cannot redirect relative URLs, that forms post only here and
  * that no other site can frame us. Frames are limited to the music services whose embeds
  * playlists may show (src/lib/embeds.ts).
+ *
+ * The one exception is the live preview: the admin (`frameSelf`) frames a page of this site in
+ * draft mode, and that page (`framedBySelf`) lets this site, and only this site, frame it.
  */
-const contentSecurityPolicy = (dev: boolean) =>
+export type Framing = { frameSelf?: boolean; framedBySelf?: boolean }
+
+const contentSecurityPolicy = (dev: boolean, framing: Framing) =>
   [
     "default-src 'self'",
     // Development adds eval (React's dev tools) and the hot-reload websocket.
@@ -23,19 +28,22 @@ const contentSecurityPolicy = (dev: boolean) =>
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     "media-src 'self'",
-    `frame-src ${[...EMBED_HOSTS].map((host) => `https://${host}`).join(' ')}`,
+    `frame-src ${[...(framing.frameSelf ? ["'self'"] : []), ...[...EMBED_HOSTS].map((host) => `https://${host}`)].join(' ')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framing.framedBySelf ? "'self'" : "'none'"}`,
   ].join('; ')
 
-export const securityHeaders = (env: { dev: boolean; production: boolean }): { key: string; value: string }[] => [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy(env.dev) },
+export const securityHeaders = (
+  env: { dev: boolean; production: boolean },
+  framing: Framing = {},
+): { key: string; value: string }[] => [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy(env.dev, framing) },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   // For browsers that predate frame-ancestors.
-  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Frame-Options', value: framing.framedBySelf ? 'SAMEORIGIN' : 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },

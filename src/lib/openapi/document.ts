@@ -300,6 +300,30 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
     get: { summary: 'Unsubscribe from an e-mail link', tag: 'Newsletter', query: [{ name: 'token', description: 'From the e-mail', required: true }], ok: { status: 303, description: 'Redirect to /?newsletter=unsubscribed' } },
     post: { summary: 'One-click unsubscribe (RFC 8058; needs no Origin)', tag: 'Newsletter', query: [{ name: 'token', description: 'From the e-mail', required: true }], ok: { status: 200, schema: shape.messageShape }, errors: { 404: 'Unknown token' } },
   },
+  '/api/preview': {
+    get: {
+      summary: "Live preview from the admin: turn Next's draft mode on for the signed-in staff (admin or editor) and go to the page, which then shows its latest draft; never cached",
+      tag: 'Preview',
+      member: true,
+      query: [
+        {
+          name: 'path',
+          description: 'A page of this site, e.g. /blog/my-post: one leading "/", no other host, no control characters (escaped or not), at most 512 characters, not /api, /cms-api, /admin or /_next',
+          required: true,
+        },
+      ],
+      ok: { status: 302, description: 'To path, setting the draft-mode cookie (__prerender_bypass, HttpOnly)' },
+      errors: { 400: 'path is not a page of this site', 403: 'Signed in but not staff: no draft mode' },
+    },
+  },
+  '/api/preview/exit': {
+    get: {
+      summary: 'Leave draft mode and return to the page as the public sees it',
+      tag: 'Preview',
+      query: [{ name: 'path', description: 'The page to return to; anything that is not a page of this site means /' }],
+      ok: { status: 302, description: 'To path (or /), removing the draft-mode cookie' },
+    },
+  },
   '/api/contact': {
     post: { summary: 'Send a message to the ministry', tag: 'Contact', body: contactSchema, ok: { status: 201, schema: shape.messageShape } },
   },
