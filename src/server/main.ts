@@ -17,6 +17,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { securityHeaders } from '@/lib/http/securityHeaders'
+import { DRAFT_MODE_COOKIE } from '@/lib/preview/previewPath'
 import { redirectFor } from '@/lib/redirects/table'
 import { parseTrustedProxies, stampClientAddress } from './forwarding'
 import { hasValidEscapes } from './paths'
@@ -43,7 +44,6 @@ const headers = securityHeaders(environment)
 // on) may be framed by this site alone.
 const adminHeaders = securityHeaders(environment, { frameSelf: true })
 const previewHeaders = securityHeaders(environment, { framedBySelf: true })
-const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 
 const headersFor = (req: http.IncomingMessage) => {
   const url = req.url ?? '/'

@@ -41,3 +41,6 @@ export const previewPath = (raw: string | null | undefined): string | null => {
   if (url.origin !== BASE || safeNextPath(path) !== path || NOT_A_PAGE.test(url.pathname) || !cleanEscapes(url.pathname)) return null
   return path
 }
+
+/** Next's draft-mode cookie, as a request's Cookie header carries it. */
+export const DRAFT_MODE_COOKIE = /(?:^|;\s*)__prerender_bypass=/

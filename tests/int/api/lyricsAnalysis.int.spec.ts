@@ -4,14 +4,19 @@ import { GET as latest } from '@/app/(frontend)/api/lyrics-analysis/latest/route
 import { GET as list } from '@/app/(frontend)/api/lyrics-analysis/route'
 import { call } from '../../api'
 import { testPayload } from '../../factories'
-import { createLyricsAnalysis } from '../../factories/content'
+import { createLyricsAnalysis, datesFrom } from '../../factories/content'
 
 const slugs = (items: { slug: string }[]) => items.map((p) => p.slug)
+
+// This file asserts on the newest analyses of the whole site: its own years, so that other
+// files publishing analyses at the same time (factories date theirs from 2300) never come between.
+const listed = datesFrom(2950)
+const latestDate = datesFrom(2960)
 
 describe('GET /api/lyrics-analysis', () => {
   it('pages through published analyses newest first, in the documented shape', async () => {
     const made = []
-    for (let i = 0; i < 10; i++) made.push(await createLyricsAnalysis({ quote: `Quoted line ${i}` }))
+    for (let i = 0; i < 10; i++) made.push(await createLyricsAnalysis({ quote: `Quoted line ${i}`, publishedAt: listed() }))
     const draft = await createLyricsAnalysis({ status: 'draft' })
     const newestFirst = slugs([...made].reverse())
 
@@ -62,7 +67,7 @@ describe('GET /api/lyrics-analysis', () => {
 
 describe('GET /api/lyrics-analysis/latest', () => {
   it('gives the newest published analysis, never a newer draft', async () => {
-    const newest = await createLyricsAnalysis({ verdict: 'Spiritually Compromising', quote: '' })
+    const newest = await createLyricsAnalysis({ verdict: 'Spiritually Compromising', quote: '', publishedAt: latestDate() })
     await createLyricsAnalysis({ status: 'draft' })
 
     const res = await call(latest, '/api/lyrics-analysis/latest')

@@ -119,9 +119,14 @@ describe('GET /api/preview', () => {
 
 describe('GET /api/preview/exit', () => {
   it('turns draft mode off and returns to the page', async () => {
-    const res = await call(exit, '/api/preview/exit', { query: { path: '/about' } })
+    const res = await call(exit, '/api/preview/exit', { query: { path: '/about' }, cookie: '__prerender_bypass=draft-id' })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/about')
+    expect(draft.disable).toHaveBeenCalledTimes(1)
+
+    // A browser not in draft mode just goes back.
+    const plain = await call(exit, '/api/preview/exit', { query: { path: '/about' } })
+    expect(plain.status).toBe(302)
     expect(draft.disable).toHaveBeenCalledTimes(1)
   })
 

@@ -8,14 +8,15 @@ import { previewPath } from '@/lib/preview/previewPath'
 /**
  * GET /api/preview?path=/blog/my-post — the admin's live preview opens this: for a signed-in
  * admin or editor it turns Next's draft mode on (an HttpOnly cookie) and redirects to the
- * page, which then shows the latest draft. Only a path on this site is accepted (400
- * otherwise), a visitor gets 401 and a member 403, both without draft mode. Never cached.
+ * page, which then shows the latest draft. A visitor gets 401 and a member 403, both without
+ * draft mode; then only a path on this site is accepted (400 otherwise). Never cached.
  */
 export const GET = route({ member: 'optional' }, async ({ req, user }) => {
-  const path = previewPath(new URL(req.url).searchParams.get('path'))
-  if (!path) return badRequest({ path: 'A page of this site, such as /blog/my-post.' }, 'Only a page of this site can be previewed.')
+  // Who asks comes first: a visitor learns nothing about which paths would be accepted.
   if (!user) return unauthorized('Sign in to the admin to preview drafts.')
   if (!userIsStaff(user)) return forbidden('Only the site’s staff can preview drafts.')
+  const path = previewPath(new URL(req.url).searchParams.get('path'))
+  if (!path) return badRequest({ path: 'A page of this site, such as /blog/my-post.' }, 'Only a page of this site can be previewed.')
   ;(await draftMode()).enable()
   return redirect(path, { status: 302 })
 })

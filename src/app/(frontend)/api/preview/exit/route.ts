@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 
 import { redirect } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
-import { previewPath } from '@/lib/preview/previewPath'
+import { DRAFT_MODE_COOKIE, previewPath } from '@/lib/preview/previewPath'
 
 /**
  * GET /api/preview/exit?path=/blog/my-post — leaves draft mode (its cookie is removed) and
@@ -10,6 +10,7 @@ import { previewPath } from '@/lib/preview/previewPath'
  * page of this site. Anyone may call it.
  */
 export const GET = route({}, async ({ req }) => {
-  ;(await draftMode()).disable()
+  // Only a browser in draft mode has anything to turn off (and only then is Next's request scope needed).
+  if (DRAFT_MODE_COOKIE.test(req.headers.get('cookie') ?? '')) (await draftMode()).disable()
   return redirect(previewPath(new URL(req.url).searchParams.get('path')) ?? '/', { status: 302 })
 })
