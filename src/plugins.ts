@@ -15,6 +15,8 @@ export const REDIRECTABLE = ['posts', 'pages', 'organizations', 'lyrics-analyses
 /** Documents with their own search-engine title, description and share image. */
 export const SEO_COLLECTIONS = ['posts', 'pages', 'organizations', 'lyrics-analyses', 'music-analyses'] as const
 
+const SEO_LABELS = { title: 'Search and share title', description: 'Search and share description', image: 'Share image' } as const
+
 /** What the creator may export as CSV: the inbox. */
 export const EXPORTABLE = ['contact-messages', 'music-suggestions', 'media-submissions', 'book-suggestions', 'newsletter-subscribers', 'donations'] as const
 
@@ -61,6 +63,12 @@ export const plugins: Plugin[] = [
     generateTitle,
     generateDescription,
     generateURL,
+    // Named for what they are beside the document's own Title and Summary in the same form.
+    fields: ({ defaultFields }) =>
+      defaultFields.map((field) => {
+        const label = 'name' in field ? SEO_LABELS[field.name as keyof typeof SEO_LABELS] : undefined
+        return label ? ({ ...field, label } as typeof field) : field
+      }),
   }),
   importExportPlugin({
     collections: EXPORTABLE.map((slug) => ({ slug, import: false, export: { format: 'csv' as const, disableSave: true, disableJobsQueue: true } })),
