@@ -8,12 +8,12 @@ import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
 import { options } from '@/lib/constants'
 import { LYRICS_VERDICTS } from '@/lib/vocabularies/verdicts'
-import { publishable } from './publishable'
+import { autosaved } from './publishable'
 
 export const LyricsAnalyses: CollectionConfig = {
   slug: 'lyrics-analyses',
   labels: { singular: 'Lyrics analysis', plural: 'Lyrics analyses' },
-  ...publishable,
+  ...autosaved,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'verdict', '_status', 'publishedAt'],

@@ -7,12 +7,12 @@ import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
 import { MUSIC_VERDICTS } from '@/lib/vocabularies/verdicts'
-import { publishable } from './publishable'
+import { autosaved } from './publishable'
 
 export const MusicAnalyses: CollectionConfig = {
   slug: 'music-analyses',
   labels: { singular: 'Music analysis', plural: 'Music analyses' },
-  ...publishable,
+  ...autosaved,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'artist', 'verdict', '_status', 'publishedAt'],

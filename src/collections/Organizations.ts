@@ -8,11 +8,11 @@ import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
 import { settingsChoiceField } from '@/fields/settingsChoice/field'
-import { publishable } from './publishable'
+import { autosaved } from './publishable'
 
 export const Organizations: CollectionConfig = {
   slug: 'organizations',
-  ...publishable,
+  ...autosaved,
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'verdict', '_status', 'publishedAt'],

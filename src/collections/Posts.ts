@@ -6,11 +6,11 @@ import { searchIndexHooks } from '@/search/searchIndex'
 import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
-import { publishable } from './publishable'
+import { autosaved } from './publishable'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  ...publishable,
+  ...autosaved,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', '_status', 'publishedAt', 'views', 'featured'],

@@ -3,14 +3,13 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isStaff, publishedOrStaff } from '@/access'
 
 /**
- * Content the creator writes and publishes: drafts that save themselves as one types (which
- * also feeds the live preview), publishing and unpublishing scheduled for a date through the jobs
- * queue (src/jobs), and earlier versions to restore. The public reads only what is published,
- * and only the staff (admins and editors) write. Versions hold drafts and every earlier text,
+ * Content the creator writes and publishes: drafts, publishing and unpublishing scheduled for a
+ * date through the jobs queue (src/jobs), and earlier versions to restore. The public reads
+ * only what is published, and only the staff (admins and editors) write. Versions hold drafts and every earlier text,
  * so only the staff read them.
  */
 export const publishable: Pick<CollectionConfig, 'access' | 'versions'> = {
-  versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   access: {
     read: publishedOrStaff,
     create: isStaff,
@@ -18,6 +17,16 @@ export const publishable: Pick<CollectionConfig, 'access' | 'versions'> = {
     delete: isStaff,
     readVersions: isStaff,
   },
+}
+
+/**
+ * The writing the creator previews as it is typed (posts, pages, organizations, analyses):
+ * drafts save themselves every 1.5 s, which is also what the live preview shows. The other
+ * published collections (books, plans, playlists, media, episodes) keep an explicit Save Draft.
+ */
+export const autosaved: Pick<CollectionConfig, 'access' | 'versions'> = {
+  ...publishable,
+  versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 50 },
 }
 
 /** Reference data everyone may read (categories, tags, verses); only the staff write. */

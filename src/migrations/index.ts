@@ -11,6 +11,7 @@ import * as migration_20261123_225151_member_accounts from './20261123_225151_me
 import * as migration_20261123_233000_owned_rows_cascade from './20261123_233000_owned_rows_cascade';
 import * as migration_20261123_235830_email_verified from './20261123_235830_email_verified';
 import * as migration_20261124_013749_desk from './20261124_013749_desk';
+import * as migration_20261124_033938_manual_drafts from './20261124_033938_manual_drafts';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_013749_desk.up,
     down: migration_20261124_013749_desk.down,
-    name: '20261124_013749_desk'
+    name: '20261124_013749_desk',
+  },
+  {
+    up: migration_20261124_033938_manual_drafts.up,
+    down: migration_20261124_033938_manual_drafts.down,
+    name: '20261124_033938_manual_drafts'
   },
 ];

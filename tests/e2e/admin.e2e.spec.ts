@@ -9,7 +9,7 @@ test('the creator logs in, writes and publishes a post, and readers can open it'
 
   await page.goto('/admin/collections/posts/create')
   const title = unique('A post from the admin')
-  await page.getByLabel('Title').fill(title)
+  await page.locator('#field-title').fill(title)
   await page.getByLabel('Summary').fill('Written in the admin panel by an end-to-end test.')
   const editor = page.locator('[contenteditable="true"]').first()
   await editor.click()

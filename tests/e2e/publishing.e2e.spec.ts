@@ -62,11 +62,13 @@ test('an edit published in the admin appears on the post page within a second', 
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
   await page.goto(`/admin/collections/posts/${post.id}`)
   const edited = unique('After the edit')
-  await page.getByLabel('Title').fill(edited)
+  await page.locator('#field-title').fill(edited)
 
-  const saved = page.waitForResponse(
-    (res) => res.request().method() === 'PATCH' && new URL(res.url()).pathname === `/cms-api/posts/${post.id}`,
-  )
+  // The publish itself, not an autosave of the draft the typing started (those carry draft=true).
+  const saved = page.waitForResponse((res) => {
+    const url = new URL(res.url())
+    return res.request().method() === 'PATCH' && url.pathname === `/cms-api/posts/${post.id}` && url.searchParams.get('draft') !== 'true'
+  })
   await page.getByRole('button', { name: 'Publish changes' }).click()
   expect((await saved).ok()).toBe(true)
   const savedAt = Date.now()
