@@ -7,7 +7,7 @@ import { GET as list } from '@/app/(frontend)/api/music-analysis/route'
 import { GET as byVerdict } from '@/app/(frontend)/api/music-analysis/verdict/[verdict]/route'
 import { call } from '../../api'
 import { unique } from '../../factories'
-import { createMusicAnalysis } from '../../factories/content'
+import { createMusicAnalysis, datesFrom } from '../../factories/content'
 
 const BAD_PAGES = ['0', '-1', '1.5', 'abc', '1e3', '12345678901234567890']
 const slugs = (items: { slug: string }[]) => items.map((m) => m.slug)
@@ -37,7 +37,10 @@ const SNAKE_CASE_FIELDS = [
 describe('GET /api/music-analysis', () => {
   it('lists published analyses newest first, twelve per page, with the documented fields', async () => {
     const made = []
-    for (let i = 0; i < 13; i++) made.push(await createMusicAnalysis())
+    // The newest of the whole site: a year of this test's own, so that other files publishing
+    // analyses at the same time never come between (and a verdict no other test here orders by).
+    const dated = datesFrom(2970)
+    for (let i = 0; i < 13; i++) made.push(await createMusicAnalysis({ publishedAt: dated(), verdict: 'spiritually risky' }))
     const draft = await createMusicAnalysis({ status: 'draft' })
     const newestFirst = slugs([...made].reverse())
 
