@@ -11,9 +11,10 @@ import { commentDigestEmail, type DigestComment } from '@/lib/email/commentDiges
 import { trySendEmail } from '@/lib/email/send'
 import { serverUrl } from '@/lib/serverUrl'
 import type { Comment, SiteSetting, User } from '@/payload-types'
+import { filterBy } from './inbox'
 import { mostReadInMonth, siteMonth, type MonthlyReads } from './postViews'
 
-export { siteTimeZone } from './postViews'
+export { siteTimeZone } from './site'
 
 /** Who is looking: the admin's request (a widget's `req`) or the same two things in a test. */
 export type Desk = { payload: Payload; user: PayloadRequest['user'] }
@@ -24,7 +25,6 @@ const as = ({ user }: Desk) => ({ user, overrideAccess: false as const })
 // Addresses in the admin panel.
 
 /** The list filter the admin's own filter panel writes (`where[or][0][and][0]…`), so it shows as a filter there. */
-const filterBy = (field: string, value: string) => new URLSearchParams({ [`where[or][0][and][0][${field}][equals]`]: value }).toString()
 
 export const adminPath = (payload: Payload, path: `/${string}`) => formatAdminURL({ adminRoute: payload.config.routes.admin, path })
 

@@ -49,10 +49,14 @@ export const isReviewedCollection = (slug: string): slug is ReviewedCollection =
 // Quick filters above each inbox list.
 
 /**
- * The list filtered to one status, written the way the admin's own filter panel writes it
- * (`where[or][0][and][0]…`), so the filter shows there and can be edited or removed.
+ * A list address's query for `field = value`, written the way the admin's own filter panel
+ * writes it (`where[or][0][and][0]…`), so the filter shows there and can be edited or removed:
+ * the inbox's quick filters and the dashboard's links.
  */
-export const statusFilterQuery = (status: string) => new URLSearchParams({ 'where[or][0][and][0][status][equals]': status }).toString()
+export const filterBy = (field: string, value: string) => new URLSearchParams({ [`where[or][0][and][0][${field}][equals]`]: value }).toString()
+
+/** The list filtered to one status. */
+export const statusFilterQuery = (status: string) => filterBy('status', status)
 
 const STATUS_FILTER_KEY = /^where(?:\[or\]\[0\]\[and\]\[0\])?\[status\]\[equals\]$/
 

@@ -12,10 +12,8 @@ import { payloadClient } from '@/lib/payload'
 import { firstWithin } from '@/lib/rateLimit/limiter'
 import { VIEW_WINDOW_SECONDS } from '@/lib/rateLimit/policies'
 import { publishedPostId } from './posts'
-import { getSiteSettings } from './site'
+import { siteTimeZone } from './site'
 
-/** The site settings' time-zone field defaults to this too. */
-const DEFAULT_TIME_ZONE = 'America/New_York'
 
 /**
  * The month `at` falls in on the site's calendar, as the `date` of its first day ('2026-11-01'):
@@ -33,9 +31,6 @@ export const monthOf = (at: Date, timeZone: string): string => {
   const part = (type: string) => format.formatToParts(at).find((p) => p.type === type)?.value
   return `${part('year')}-${part('month')}-01`
 }
-
-/** The site's time zone (site settings → General). */
-export const siteTimeZone = async (): Promise<string> => (await getSiteSettings()).timeZone || DEFAULT_TIME_ZONE
 
 /** The current month on the site's calendar. */
 export const siteMonth = async (at: Date): Promise<string> => monthOf(at, await siteTimeZone())

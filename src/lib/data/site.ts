@@ -76,3 +76,9 @@ export const getDiscernment = async (): Promise<Discernment> => {
     organizationVerdicts: names(discernment?.organizationVerdicts, ORGANIZATION_VERDICTS),
   }
 }
+
+/** The site settings' time-zone field defaults to this too. */
+const DEFAULT_TIME_ZONE = 'America/New_York'
+
+/** The site's time zone from its settings: its days and months begin at the creator's midnight. */
+export const siteTimeZone = async (): Promise<string> => (await getSiteSettings()).timeZone || DEFAULT_TIME_ZONE

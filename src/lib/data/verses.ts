@@ -1,14 +1,10 @@
 /** The verse of the day (SPEC §4, DECISIONS.md): `verses[dayOfYear % count]`, by `order`. */
 import { dayOfYear } from '@/lib/dates/dayOfYear'
 import { payloadClient } from '@/lib/payload'
-import { getSiteSettings } from './site'
+import { siteTimeZone } from './site'
 
 export type Verse = { text: string; reference: string }
 
-const DEFAULT_TIME_ZONE = 'America/New_York'
-
-/** The site's time zone from its settings (the day changes at its midnight). */
-const siteTimeZone = async (): Promise<string> => (await getSiteSettings()).timeZone || DEFAULT_TIME_ZONE
 
 /** Today's verse, or null when the list is empty. Two small queries: the count, then one row. */
 export const getVerseOfTheDay = async (now: Date = new Date()): Promise<Verse | null> => {
