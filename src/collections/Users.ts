@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminPanel, hiddenFromEditors, isAdmin, isAdminField, selfOrAdmin } from '@/access'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { emailVerificationOff } from './Users/emailVerificationOff'
+import { sessionEndpoints } from './Users/sessionEndpoints'
 import { accountFields } from './Users/accountFields'
 import { currentPasswordField } from './Users/currentPasswordField'
 import { passwordRulesOnReset, passwordRulesOnSave } from './Users/passwordRules'
@@ -31,7 +32,7 @@ export const Users: CollectionConfig = {
       secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false',
     },
   },
-  endpoints: [emailVerificationOff],
+  endpoints: [emailVerificationOff, ...sessionEndpoints],
   access: {
     admin: adminPanel,
     // Members join through /api/auth/register, which creates them as members; the CMS API

@@ -15,23 +15,15 @@ let counter = 0
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++counter}`
 
 /**
- * Signs in on /admin/login. Payload keeps an account's sessions in one list on the account:
- * two sign-ins of the same account at the same instant (tests in parallel) can each save the
- * list without the other's new session, and the browser that lost it is signed out on its next
- * page. So the session is checked once the panel has answered, and the sign-in repeated if lost.
+ * Signs in on /admin/login. Tests in parallel sign the creator in at the same moments: every
+ * session must survive that (src/lib/auth/accountOrder.ts), so a lost one fails the test.
  */
 export const loginToAdmin = async (page: Page, email = ADMIN.email, password = ADMIN.password) => {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
-    const origin = new URL(page.url()).origin
-    const me = await page.request.get('/cms-api/users/me', { headers: { origin } })
-    if ((await me.json()).user) return
-  }
-  throw new Error(`Could not stay signed in to /admin as ${email}`)
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
 }
 
 export const expectAdminDashboard = async (page: Page) => {
@@ -80,21 +72,13 @@ export const creatorFinds = async (browser: Browser, baseURL: string, collection
   await admin.context().close()
 }
 
-/**
- * The creator's CMS API, signed in. Payload stores an account's sessions as one list that each
- * sign-in reads and writes back whole, so two sign-ins of the same account at the same moment
- * (parallel workers) can drop one session (docs/security.md). This signs in until the session is
- * seen to work.
- */
+/** The creator's CMS API, signed in (as in loginToAdmin, a session lost to a parallel sign-in fails the test). */
 export const adminApi = async (playwright: PlaywrightWorkerArgs['playwright'], baseURL: string): Promise<APIRequestContext> => {
   // Payload reads the session cookie only on requests from the site itself: say so as a browser does.
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' } })
-  for (let attempt = 1; ; attempt++) {
-    const login = await api.post('/cms-api/users/login', { data: ADMIN })
-    expect(login.ok(), await login.text()).toBe(true)
-    const me = (await (await api.get('/cms-api/users/me')).json()) as { user: { email: string } | null }
-    if (me.user?.email === ADMIN.email || attempt === 5) return api
-  }
+  const login = await api.post('/cms-api/users/login', { data: ADMIN })
+  expect(login.ok(), await login.text()).toBe(true)
+  return api
 }
 
 export type CreatedPost = { id: number; slug: string; title: string }

@@ -14,6 +14,7 @@ import { addSessionToUser } from 'payload/shared'
 import { payloadClient } from '@/lib/payload'
 import type { LoginInput } from '@/lib/validation/auth'
 import type { User } from '@/payload-types'
+import { accountIdByEmail, inAccountOrder } from './accountOrder'
 import { attemptSucceeded, beginAttempt } from './loginThrottle'
 
 /** One answer for an unknown e-mail, a wrong password and a locked account alike. */
@@ -30,11 +31,10 @@ export type SignIn =
  * shared throttle, so the collection's login hooks skip it (`context.throttled`).
  */
 export const startSession = async (payload: Payload, email: string, password: string) => {
-  const { user, token } = await loginOperation({
-    collection: payload.collections.users,
-    data: { email, password },
-    req: await createLocalReq({ context: { throttled: true } }, payload),
-  })
+  const req = await createLocalReq({ context: { throttled: true } }, payload)
+  const { user, token } = await inAccountOrder(await accountIdByEmail(payload, email), () =>
+    loginOperation({ collection: payload.collections.users, data: { email, password }, req }),
+  )
   if (!token) throw new Error('Payload issued no session token')
   return { user: user as User, token }
 }
@@ -78,9 +78,11 @@ export const signIn = async ({ email, password }: LoginInput, address: string): 
 export const startSessionFor = async (payload: Payload, userId: number) => {
   const collectionConfig = payload.collections.users.config
   const req = await createLocalReq({}, payload)
-  const user = await payload.db.findOne<User & { sessions?: unknown[] }>({ collection: 'users', where: { id: { equals: userId } }, req })
-  if (!user) throw new Error(`No account ${userId} to start a session for`)
-  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
+  const { user, sid } = await inAccountOrder(userId, async () => {
+    const user = await payload.db.findOne<User & { sessions?: unknown[] }>({ collection: 'users', where: { id: { equals: userId } }, req })
+    if (!user) throw new Error(`No account ${userId} to start a session for`)
+    return { user, ...(await addSessionToUser({ collectionConfig, payload, req, user })) }
+  })
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, sid, user: user as never })
   const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })
   return { user: user as User, token }
@@ -93,12 +95,14 @@ export const startSessionFor = async (payload: Payload, userId: number) => {
  */
 export const endOtherSessions = async (payload: Payload, userId: number, keepSid?: string): Promise<void> => {
   const req = await createLocalReq({}, payload)
-  const user = await payload.db.findOne<{ id: number; sessions?: { id: string }[] }>({
-    collection: 'users',
-    where: { id: { equals: userId } },
-    req,
+  await inAccountOrder(userId, async () => {
+    const user = await payload.db.findOne<{ id: number; sessions?: { id: string }[] }>({
+      collection: 'users',
+      where: { id: { equals: userId } },
+      req,
+    })
+    if (!user) return
+    const sessions = (user.sessions ?? []).filter((session) => keepSid !== undefined && session.id === keepSid)
+    await payload.db.updateOne({ collection: 'users', id: userId, data: { sessions }, req, returning: false })
   })
-  if (!user) return
-  const sessions = (user.sessions ?? []).filter((session) => keepSid !== undefined && session.id === keepSid)
-  await payload.db.updateOne({ collection: 'users', id: userId, data: { sessions }, req, returning: false })
 }

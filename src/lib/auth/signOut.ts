@@ -1,6 +1,7 @@
 import { createLocalReq, logoutOperation } from 'payload'
 
 import { payloadClient } from '@/lib/payload'
+import { inAccountOrder } from './accountOrder'
 import { sessionUser } from './session'
 
 /**
@@ -13,5 +14,6 @@ export const endSession = async (req: Request): Promise<void> => {
   if (!user) return
   const payload = await payloadClient()
   // `user` carries the session id (`_sid`) that payload.auth read from the token.
-  await logoutOperation({ collection: payload.collections.users, req: await createLocalReq({ user }, payload) })
+  const local = await createLocalReq({ user }, payload)
+  await inAccountOrder(user.id, () => logoutOperation({ collection: payload.collections.users, req: local }))
 }
