@@ -5,6 +5,7 @@
 import type { TestProject } from 'vitest/node'
 
 import { freshDatabase } from '../../scripts/lib/testDatabase'
+import { startedOnce } from './startedOnce'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,7 +14,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const db = await freshDatabase('int')
+  const { value: db, release } = await startedOnce('database', () => freshDatabase('int'), (db) => db.stop())
   project.provide('databaseUrl', db.url)
-  return () => db.stop()
+  return release
 }

@@ -12,6 +12,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import type { TestProject } from 'vitest/node'
+import { startedOnce } from './startedOnce'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -152,10 +153,10 @@ export const mailEnvironment = (catcher: MailCatcher) => ({
 })
 
 export default async function setup(project: TestProject) {
-  const catcher = await startMailCatcher()
+  const { value: catcher, release } = await startedOnce('mail catcher', startMailCatcher, (catcher) => catcher.stop())
   project.provide('smtpPort', catcher.smtpPort)
   project.provide('mailboxUrl', catcher.mailboxUrl)
-  return catcher.stop
+  return release
 }
 
 // ---------------------------------------------------------------------------------------
