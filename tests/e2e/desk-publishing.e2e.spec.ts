@@ -1,45 +1,23 @@
 /**
  * The creator's desk, writing side: a live preview of an unsaved edit in the site's design
  * while readers keep the cached published page, publishing that reaches them within a second,
- * a post scheduled in the admin that appears with nobody doing anything, and the preview
- * route's refusals.
+ * and the preview route's refusals. (The scheduled post: desk-scheduling.e2e.spec.ts.)
  */
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
-import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { adminApi, ADMIN, loginToAdmin, unique } from './helpers'
+import { adminApi, ADMIN, creatorPost, loginToAdmin, readerGets, unique } from './helpers'
 
 // `next dev` renders every request afresh and has no page cache: against a dev server
 // (E2E_BASE_URL) the cache is not checked and the 1 s is not held to; the production build is.
 const DEV_SERVER = Boolean(process.env.E2E_BASE_URL)
 const VISIBLE_WITHIN_MS = DEV_SERVER ? 15_000 : 1_000
 
-type Playwright = PlaywrightWorkerArgs['playwright']
-type Created = { id: number; slug: string; title: string }
-
-const createPost = async (playwright: Playwright, baseURL: string, status: 'draft' | 'published'): Promise<Created> => {
+/** A published post of the spec's own, made through the creator's CMS API. */
+const createPost = async (playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) => {
   const api = await adminApi(playwright, baseURL)
-  const categories = (await (await api.get('/cms-api/categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
-  const title = unique(status === 'draft' ? 'Scheduled post' : 'Previewed post')
-  const created = await api.post(`/cms-api/posts${status === 'draft' ? '?draft=true' : ''}`, {
-    data: {
-      title,
-      summary: 'Written by the desk publishing test.',
-      content: lexicalFromBlocks(['A paragraph the desk publishing test wrote.']),
-      category: categories.docs[0].id,
-      _status: status,
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
+  const post = await creatorPost(api, 'desk publishing')
   await api.dispose()
-  return { ...doc, title }
-}
-
-/** What an anonymous reader is served at `path`: status, page text, and whether it came from the page cache. */
-const readerGets = async (request: APIRequestContext, path: string) => {
-  const res = await request.get(path)
-  return { status: res.status(), html: await res.text(), cache: res.headers()['x-nextjs-cache'] }
+  return post
 }
 
 /** The post's editor in /admin, with the live preview open. */
@@ -58,7 +36,7 @@ test('an unsaved edit shows in the live preview in the site design, readers keep
   baseURL,
 }) => {
   test.setTimeout(DEV_SERVER ? 240_000 : 90_000)
-  const post = await createPost(playwright, baseURL!, 'published')
+  const post = await createPost(playwright, baseURL!)
   const path = `/blog/${post.slug}`
   // A reader has the post cached before the creator starts editing.
   if (!DEV_SERVER) {
@@ -113,60 +91,6 @@ test('an unsaved edit shows in the live preview in the site design, readers keep
     .toBe(true)
   console.log(`[desk-publishing] the published edit reached readers ${seenAt - publishedAt} ms after the save answered`)
   expect(seenAt - publishedAt).toBeLessThanOrEqual(VISIBLE_WITHIN_MS)
-})
-
-/** "Jan 5, 2026 3:07 PM": how the admin's date picker writes a time (the browser's time zone). */
-const pickerTime = (page: Page, at: Date) =>
-  page.evaluate((ms) => {
-    const d = new Date(ms)
-    const month = d.toLocaleString('en-US', { month: 'short' })
-    const hour = d.getHours() % 12 || 12
-    return `${month} ${d.getDate()}, ${d.getFullYear()} ${hour}:${String(d.getMinutes()).padStart(2, '0')} ${d.getHours() < 12 ? 'AM' : 'PM'}`
-  }, at.getTime())
-
-test('a post scheduled in the admin appears on the site at its time with nobody doing anything', async ({ page, request, playwright, baseURL }) => {
-  // The picker counts in whole minutes: the post is due within two, then within one run of the queue.
-  test.setTimeout(240_000)
-  const post = await createPost(playwright, baseURL!, 'draft')
-  const path = `/blog/${post.slug}`
-  expect((await readerGets(request, path)).status).toBe(404)
-  // The blog list is cached for readers before the post appears.
-  await readerGets(request, '/blog')
-
-  await loginToAdmin(page, ADMIN.email, ADMIN.password)
-  await page.goto(`/admin/collections/posts/${post.id}`)
-  await page.locator('#action-save-popup').getByRole('button').click()
-  await page.getByRole('button', { name: 'Schedule Publish' }).click()
-  const drawer = page.locator('.schedule-publish')
-  // A draft is offered publishing; say so anyway (the drawer suggests unpublishing for a published post).
-  await drawer.locator('li').filter({ hasText: /^Publish$/ }).click()
-  await expect(drawer.locator('li').filter({ hasText: /^Publish$/ }).locator('input')).toBeChecked()
-  // The next whole minute at least 30 s away.
-  const due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000)
-  const time = drawer.locator('#time input')
-  await time.fill(await pickerTime(page, due))
-  // Enter takes the typed time and closes the picker (Escape would close the drawer).
-  await time.press('Enter')
-  await drawer.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Scheduled successfully.')).toBeVisible()
-  await page.close()
-
-  // Nobody touches the site now; a reader looks now and then.
-  let appearedAt = 0
-  await expect
-    .poll(
-      async () => {
-        const seen = await readerGets(request, path)
-        if (seen.status === 200 && seen.html.includes(post.title)) appearedAt = Date.now()
-        return appearedAt > 0
-      },
-      { timeout: due.getTime() - Date.now() + 60_000, intervals: [2_000] },
-    )
-    .toBe(true)
-  console.log(`[desk-publishing] the scheduled post appeared ${Math.round((appearedAt - due.getTime()) / 1000)} s after its time`)
-  expect(appearedAt).toBeGreaterThanOrEqual(due.getTime())
-  // The cached list was refreshed by the scheduled publish, as by a manual one.
-  await expect.poll(async () => (await readerGets(request, '/blog')).html.includes(post.title), { timeout: 3_000 }).toBe(true)
 })
 
 test('the preview route opens draft mode for the staff only, and only towards this site', async ({ playwright, baseURL, request }) => {

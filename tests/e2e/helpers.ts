@@ -84,22 +84,30 @@ export const adminApi = async (playwright: PlaywrightWorkerArgs['playwright'], b
 export type CreatedPost = { id: number; slug: string; title: string }
 
 /**
- * A published post of the spec's own, made through the creator's CMS API (`api` from adminApi),
- * so its title is known and unique: `label` names the spec in its title, summary and text.
+ * A post of the spec's own, made through the creator's CMS API (`api` from adminApi), published
+ * or a draft, so its title is known and unique: `label` names the spec in its title, summary and text.
  */
-export const publishedPost = async (api: APIRequestContext, label: string): Promise<CreatedPost> => {
+export const creatorPost = async (api: APIRequestContext, label: string, status: 'published' | 'draft' = 'published'): Promise<CreatedPost> => {
   const categories = (await (await api.get('/cms-api/categories?limit=1&depth=0')).json()) as { docs: { id: number }[] }
   const title = unique(`The ${label} post`)
-  const created = await api.post('/cms-api/posts', {
+  const created = await api.post(`/cms-api/posts${status === 'draft' ? '?draft=true' : ''}`, {
     data: {
       title,
       summary: `A post made by the ${label} test.`,
       content: lexicalFromBlocks([`A paragraph of the ${label} test.`]),
       category: categories.docs[0].id,
-      _status: 'published',
+      _status: status,
     },
   })
   expect(created.ok(), await created.text()).toBe(true)
   const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
   return { id: doc.id, slug: doc.slug, title }
+}
+
+export const publishedPost = (api: APIRequestContext, label: string) => creatorPost(api, label, 'published')
+
+/** What an anonymous reader is served at `path`: status, page text, and whether it came from the page cache. */
+export const readerGets = async (request: APIRequestContext, path: string) => {
+  const res = await request.get(path)
+  return { status: res.status(), html: await res.text(), cache: res.headers()['x-nextjs-cache'] }
 }

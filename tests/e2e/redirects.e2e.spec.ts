@@ -55,13 +55,14 @@ test('renaming a published slug keeps the old address answering 301 to the new o
   const oldAddress = `/old-links/${slugOf(unique('by hand'))}`
   await page.goto('/admin/collections/redirects/create')
   await page.locator('#field-from').fill(oldAddress)
-  // The choice shows its field once the form has taken it (a click before the admin's form is
-  // ready only ticks the native radio): choose again until it does.
+  // The choice shows its field once the server has answered the form's new state. A click before
+  // the form is ready only ticks the native radio; choosing again before the answer arrives cancels
+  // the request in flight. So: choose, wait for the answer, and only then choose again.
   await expect(async () => {
-    await page.getByText('Internal link', { exact: true }).first().click()
+    if (await page.getByRole('radio', { name: 'Custom URL' }).isChecked()) await page.getByText('Internal link', { exact: true }).first().click()
     await page.getByText('Custom URL', { exact: true }).first().click()
-    await expect(page.locator('#field-to__url')).toBeVisible({ timeout: 3_000 })
-  }).toPass({ timeout: 45_000 })
+    await expect(page.locator('#field-to__url')).toBeVisible({ timeout: 15_000 })
+  }).toPass({ timeout: 50_000 })
   await page.locator('#field-to__url').fill(`/blog/${renamed}`)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.locator('#field-destination')).toHaveValue(`/blog/${renamed}`, { timeout: 30_000 })
