@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { mailTo } from '../setup/smtp'
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { unique } from './helpers'
+import { axeFindings, memberSessionShown, unique } from './helpers'
 
 /**
  * A member's account controls, as people use them: a forgotten password reset through the
@@ -59,7 +58,7 @@ const openAccount = async (page: Page) => {
   await page.goto('/account')
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible()
   // The forms are interactive once the page's JavaScript has run.
-  await page.waitForLoadState('networkidle')
+  await memberSessionShown(page)
 }
 
 test('forgot password: the e-mailed link sets a new password once; the old one stops working', async ({ browser, baseURL }) => {
@@ -231,12 +230,8 @@ for (const viewport of [
     const context = await newContext(browser, baseURL!)
     const page = await context.newPage()
     await page.setViewportSize(viewport)
-    const scan = async (label: string) => {
-      // As people use the page: after the client islands have rendered. The dev server's overlay is not part of the site.
-      await page.waitForLoadState('networkidle')
-      const { violations } = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
-      expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
-    }
+    let member = false
+    const scan = async (label: string) => expect(await axeFindings(page, label, { member })).toEqual([])
 
     // Every state at phone size; at desktop the pages as they open (the states add no layout of their own).
     const everyState = viewport.width < 800
@@ -262,6 +257,7 @@ for (const viewport of [
     }
 
     await signIn(context.request, email)
+    member = true
     await openAccount(page)
     await scan('/account')
     if (everyState) {

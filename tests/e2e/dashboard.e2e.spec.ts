@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { adminApi, unique, publishedPost, type CreatedPost } from './helpers'
+import { adminApi, axeFindings, unique, publishedPost, type CreatedPost } from './helpers'
 
 /**
  * A member's own pages, as people use them: a member saves two posts and comments on one, finds
@@ -71,10 +70,7 @@ const openPost = async (page: Page, slug: string) => {
   await expect(page.getByRole('button', { name: /^Save/ })).toBeEnabled({ timeout: 30_000 })
 }
 
-const axeViolations = async (page: Page, label: string) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
+const axeViolations = (page: Page, label: string) => axeFindings(page, label, { member: true })
 
 let posts: CreatedPost[]
 
@@ -195,12 +191,10 @@ test('axe finds no violations on /dashboard and /favorites, with data and empty,
       await page.setViewportSize(viewport)
       const size = `${viewport.width}×${viewport.height} ${label}`
       await page.goto('/dashboard')
-      await page.waitForLoadState('networkidle')
       violations.push(...(await axeViolations(page, `/dashboard favorites tab ${size}`)))
       await page.getByRole('tab', { name: 'Comments' }).click()
       violations.push(...(await axeViolations(page, `/dashboard comments tab ${size}`)))
       await page.goto('/favorites')
-      await page.waitForLoadState('networkidle')
       violations.push(...(await axeViolations(page, `/favorites ${size}`)))
     }
   }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../scripts/lib/testDatabase'
@@ -110,4 +111,19 @@ export const publishedPost = (api: APIRequestContext, label: string) => creatorP
 export const readerGets = async (request: APIRequestContext, path: string) => {
   const res = await request.get(path)
   return { status: res.status(), html: await res.text(), cache: res.headers()['x-nextjs-cache'] }
+}
+
+/** The header shows a member's Logout link once the page's JavaScript runs and knows the session. */
+export const memberSessionShown = (page: Page) => expect(page.locator('a[href="/api/auth/logout"]').first()).toBeAttached()
+
+/**
+ * Axe's findings on the page as people use it: loaded and, for a member, with the session known
+ * in the header (its Logout link). Not after Playwright's `networkidle`: Next's link prefetches
+ * that a navigation cancels can hold that for half a minute. The dev server's overlay is not the site's.
+ */
+export const axeFindings = async (page: Page, label: string, { member = false } = {}) => {
+  await page.waitForLoadState('load')
+  if (member) await memberSessionShown(page)
+  const { violations } = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
+  return violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { adminApi, ADMIN, loginToAdmin, unique } from './helpers'
+import { adminApi, ADMIN, axeFindings, loginToAdmin, unique } from './helpers'
 
 // Against a dev server (E2E_BASE_URL), the account can be another: the dev seed's creator.
 
@@ -239,10 +238,7 @@ for (const viewport of [
     await page.setViewportSize(viewport)
     for (const path of [`/blog/${post.slug}`, '/search?q=grace', '/contact', '/login']) {
       await page.goto(path)
-      // Scan the page as people use it: after the client islands have rendered.
-      await page.waitForLoadState('networkidle')
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+      expect(await axeFindings(page, path)).toEqual([])
     }
   })
 }

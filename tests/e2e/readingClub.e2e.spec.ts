@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { creatorFinds, holdRequests, unique } from './helpers'
+import { axeFindings, creatorFinds, holdRequests, unique } from './helpers'
 
 /**
  * The reading club as readers use it: this month's book and an earlier one, then a visitor
@@ -181,12 +180,7 @@ for (const viewport of [
   test(`axe finds no violations on the reading club's pages at ${viewport.width}×${viewport.height}`, async ({ page }) => {
     test.slow()
     await page.setViewportSize(viewport)
-    const scan = async (label: string) => {
-      // As people use the page: after the client islands have rendered. The dev server's overlay is not the site's.
-      await page.waitForLoadState('networkidle')
-      const { violations } = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
-      expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
-    }
+    const scan = async (label: string) => expect(await axeFindings(page, label)).toEqual([])
 
     await page.goto(CLUB)
     await scan(CLUB)

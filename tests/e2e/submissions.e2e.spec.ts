@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { creatorFinds, holdRequests, unique } from './helpers'
+import { axeFindings, creatorFinds, holdRequests, unique } from './helpers'
 
 /**
  * The members' submission pages, as people use them: a visitor is asked to sign in, a member
@@ -241,19 +240,15 @@ for (const viewport of [
   }) => {
     test.slow()
     await page.setViewportSize(viewport)
-    const scan = async (label: string) => {
-      // Scan the page as people use it: after the client islands have rendered. The dev
-      // server's overlay is not part of the site.
-      await page.waitForLoadState('networkidle')
-      const { violations } = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
-      expect(violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
-    }
+    let member = false
+    const scan = async (label: string) => expect(await axeFindings(page, label, { member })).toEqual([])
     for (const path of [MUSIC, MEDIA]) {
       await page.goto(path)
       await scan(`${path} signed out`)
     }
 
     await newMember(baseURL!, page)
+    member = true
     // Every state at phone size; at desktop the signed-in forms as they open.
     const everyState = viewport.width < 800
     for (const path of [MUSIC, MEDIA]) {
