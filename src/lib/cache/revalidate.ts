@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 
 import { CONTENT_TAG } from './tags'
+import { EXPIRED_AGAIN_AFTER_MS } from './timing'
 
 /**
  * Public pages are cached and rebuilt on demand. The site is small and the creator
@@ -20,9 +21,6 @@ export const onContentChange = (listener: () => void) => {
 const SITE_TAGS = ['_N_T_/layout', CONTENT_TAG]
 
 type TagCache = { revalidateTag: (tags: string[]) => Promise<void> }
-
-/** How long after a change its pages are expired once more (see revalidateSite). */
-export const EXPIRED_AGAIN_AFTER_MS = 2_000
 
 /** Expires SITE_TAGS in the cache the server last used (Next's own `unstable_cache` finds it there too). */
 const expireTags = () => {
