@@ -41,7 +41,7 @@ test('an unsaved edit shows in the live preview in the site design, readers keep
   const createdAt = Date.now()
   const path = `/blog/${post.slug}`
   // A reader has the post cached before the creator starts editing: cached after the publish
-  // has expired the pages a second time (src/lib/cache/revalidate.ts, timing.ts), or that would expire it.
+  // has expired the pages a second time (src/lib/cache/hooks.ts, timing.ts), or that would expire it.
   if (!DEV_SERVER) {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, createdAt + EXPIRED_AGAIN_AFTER_MS + 500 - Date.now())))
     await expect.poll(async () => (await readerGets(request, path)).cache, { timeout: 20_000, intervals: [100, 250, 500] }).toBe('HIT')
