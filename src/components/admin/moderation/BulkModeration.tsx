@@ -1,9 +1,10 @@
 'use client'
-import { Button, useConfig, useSelection } from '@payloadcms/ui'
+import { useConfig, useSelection } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 import { mergeListSearchAndWhere } from 'payload/shared'
 
 import { useModerate } from './useModerate'
+import { VerdictButton } from './VerdictButton'
 import { commentsCount, VERDICTS, type Verdict } from './verdicts'
 import './moderation.scss'
 
@@ -30,16 +31,9 @@ export function BulkModeration() {
         <>
           <span className="moderation-bulk__count">{commentsCount(count)} selected</span>
           {(['approved', 'rejected'] as const).map((verdict) => (
-            <Button
-              key={verdict}
-              buttonStyle={verdict === 'approved' ? 'primary' : 'secondary'}
-              size="small"
-              margin={false}
-              disabled={busy}
-              onClick={() => act(verdict)}
-            >
+            <VerdictButton key={verdict} verdict={verdict} size="small" disabled={busy} onVerdict={act}>
               {`${VERDICTS[verdict].action} selected`}
-            </Button>
+            </VerdictButton>
           ))}
         </>
       ) : (

@@ -1,9 +1,10 @@
 'use client'
-import { Button, Pill } from '@payloadcms/ui'
+import { Pill } from '@payloadcms/ui'
 import type { DefaultCellComponentProps, SelectFieldClient } from 'payload'
 import { useState } from 'react'
 
 import { byIds, useModerate } from './useModerate'
+import { VerdictButton } from './VerdictButton'
 import { STATUS_LABELS, VERDICTS, type Verdict } from './verdicts'
 import './moderation.scss'
 
@@ -26,17 +27,16 @@ export function CommentStatusCell({ cellData, rowData }: DefaultCellComponentPro
         {STATUS_LABELS[status] ?? status}
       </Pill>
       {verdicts.map((verdict) => (
-        <Button
+        <VerdictButton
           key={verdict}
-          buttonStyle={verdict === 'approved' ? 'primary' : 'secondary'}
+          verdict={verdict}
           size="xsmall"
-          margin={false}
           disabled={busy}
-          onClick={() => act(verdict)}
-          aria-label={`${VERDICTS[verdict].action} comment ${rowData.id}`}
+          onVerdict={act}
+          label={`${VERDICTS[verdict].action} comment ${rowData.id}`}
         >
           {VERDICTS[verdict].action}
-        </Button>
+        </VerdictButton>
       ))}
     </span>
   )

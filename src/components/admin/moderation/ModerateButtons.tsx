@@ -1,6 +1,7 @@
 'use client'
-import { Button, useDocumentInfo, useField, useForm, useFormProcessing } from '@payloadcms/ui'
+import { useDocumentInfo, useField, useForm, useFormProcessing } from '@payloadcms/ui'
 
+import { VerdictButton } from './VerdictButton'
 import { VERDICTS, type Verdict } from './verdicts'
 
 /**
@@ -22,16 +23,9 @@ export function ModerateButtons() {
       {(['approved', 'rejected'] as const)
         .filter((verdict) => verdict !== status)
         .map((verdict) => (
-          <Button
-            key={verdict}
-            buttonStyle={verdict === 'approved' ? 'primary' : 'secondary'}
-            size="medium"
-            margin={false}
-            disabled={processing}
-            onClick={() => act(verdict)}
-          >
+          <VerdictButton key={verdict} verdict={verdict} size="medium" disabled={processing} onVerdict={act}>
             {VERDICTS[verdict].action}
-          </Button>
+          </VerdictButton>
         ))}
     </>
   )
