@@ -2,12 +2,13 @@ import type { JobsConfig } from 'payload'
 
 import { commentDigestTask } from './commentDigest'
 import { newsletterBatchTask } from './newsletterBatch'
+import { shouldRunJobs } from './runner'
 
 /**
  * Background work runs inside the app process on Payload's jobs queue, so no extra service is
  * needed: scheduled publishing (Payload's own `schedulePublish` task), the newsletter's batches
- * and the hourly comment digest. Every instance polls the queue; Payload marks a job as
- * processing before running it, so each runs once.
+ * and the hourly comment digest. Of all the instances and processes, one at a time polls the
+ * queue (./runner.ts), so each job runs once.
  *
  * JOBS_CRON (croner syntax, seconds optional) sets how often the queue is polled; the tests
  * poll every few seconds. JOBS_AUTORUN=false stops polling (the Vitest suites run jobs by hand).
@@ -15,5 +16,5 @@ import { newsletterBatchTask } from './newsletterBatch'
 export const jobs: JobsConfig = {
   tasks: [newsletterBatchTask, commentDigestTask],
   autoRun: [{ cron: process.env.JOBS_CRON || '*/15 * * * * *', allQueues: true, limit: 20, silent: { info: true } }],
-  shouldAutoRun: () => process.env.JOBS_AUTORUN !== 'false',
+  shouldAutoRun: shouldRunJobs,
 }

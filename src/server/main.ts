@@ -9,8 +9,11 @@
  * X-Forwarded-For is overwritten with the client's address (see forwarding.ts), a path whose
  * %-escapes are not valid UTF-8 gets a 404 here, which Next would otherwise answer with a 500,
  * and an address the creator has redirected (the `redirects` collection) is answered 301 from
- * memory (redirects.ts), before anything renders.
+ * memory (redirects.ts), before anything renders. Pages get the short shared Cache-Control
+ * (cachePolicy.ts). `npm start` may run several such servers on one port (processes.ts), and
+ * each finishes its requests before it stops (shutdown.ts).
  */
+import cluster from 'node:cluster'
 import http from 'node:http'
 import path from 'node:path'
 
@@ -19,9 +22,12 @@ import next from 'next'
 import { securityHeaders } from '@/lib/http/securityHeaders'
 import { DRAFT_MODE_COOKIE } from '@/lib/preview/previewPath'
 import { redirectFor } from '@/lib/redirects/table'
+import { pageCacheControl } from './cachePolicy'
 import { parseTrustedProxies, stampClientAddress } from './forwarding'
 import { hasValidEscapes } from './paths'
+import { processPlan, superviseWorkers } from './processes'
 import { followRedirects } from './redirects'
+import { closeWhenDraining, destroyPayload, draining, shutDownGracefully } from './shutdown'
 
 const [mode = 'start', ...args] = process.argv.slice(2)
 const dev = mode === 'dev'
@@ -33,11 +39,6 @@ const port = Number(option('--port', '-p') ?? process.env.PORT ?? 3000)
 const hostname = option('--hostname', '-H') ?? process.env.HOSTNAME ?? '0.0.0.0'
 const trusted = parseTrustedProxies(process.env.TRUST_PROXY)
 
-const app = next({ dev, dir: path.resolve(import.meta.dirname, '../..'), port, hostname, turbopack: dev })
-const handle = app.getRequestHandler()
-const redirects = process.env.DATABASE_URL ? followRedirects({ connectionString: process.env.DATABASE_URL }) : null
-await Promise.all([app.prepare(), redirects?.ready])
-
 const environment = { dev, production: process.env.NODE_ENV === 'production' }
 const headers = securityHeaders(environment)
 // The live preview: /admin frames the site, and a page in draft mode (or the route that turns it
@@ -45,10 +46,12 @@ const headers = securityHeaders(environment)
 const adminHeaders = securityHeaders(environment, { frameSelf: true })
 const previewHeaders = securityHeaders(environment, { framedBySelf: true })
 
+const inDraftMode = (req: http.IncomingMessage) => DRAFT_MODE_COOKIE.test(req.headers.cookie ?? '')
+
 const headersFor = (req: http.IncomingMessage) => {
   const url = req.url ?? '/'
   if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) return adminHeaders
-  if (url.startsWith('/api/preview') || DRAFT_MODE_COOKIE.test(req.headers.cookie ?? '')) return previewHeaders
+  if (url.startsWith('/api/preview') || inDraftMode(req)) return previewHeaders
   return headers
 }
 
@@ -56,23 +59,30 @@ const headersFor = (req: http.IncomingMessage) => {
  * Every answer carries the security headers, added as its head is written, so that a route's
  * own value still wins (uploaded files narrow the Content-Security-Policy, e-mailed links send
  * no Referer): Next never replaces a header that is already set. Done here rather than through
- * next.config's headers(), which cost about a quarter of the cached pages' throughput.
+ * next.config's headers(), which cost about a quarter of the cached pages' throughput. A page's
+ * Cache-Control is settled at the same moment (cachePolicy.ts).
  */
-const withSecurityHeaders = (req: http.IncomingMessage, res: http.ServerResponse) => {
+const withHeaders = (req: http.IncomingMessage, res: http.ServerResponse) => {
   const headers = headersFor(req)
+  const page = { method: req.method, path: (req.url ?? '/').split('?', 1)[0], draft: inDraftMode(req) }
   const writeHead = res.writeHead
   res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
     for (const { key, value } of headers) if (!this.hasHeader(key)) this.setHeader(key, value)
+    const status = typeof args[0] === 'number' ? args[0] : this.statusCode
+    const current = this.getHeader('cache-control')
+    const cacheControl = pageCacheControl(page, status, current === undefined ? undefined : String(current))
+    if (cacheControl) this.setHeader('cache-control', cacheControl)
+    closeWhenDraining(this)
     return writeHead.apply(this, args)
   } as typeof writeHead
 }
 
-/** A not-found answer made here, for paths Next cannot decode. */
-const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => {
-  res.statusCode = 404
+/** A short JSON answer made here, never cached. */
+const answer = (req: http.IncomingMessage, res: http.ServerResponse, status: number, body: object) => {
+  res.statusCode = status
   res.setHeader('content-type', 'application/json')
   res.setHeader('cache-control', 'no-store')
-  res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ message: 'Not found' }))
+  res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body))
 }
 
 /**
@@ -93,36 +103,50 @@ const movedPermanently = (res: http.ServerResponse, location: string) => {
   return true
 }
 
-const server = http.createServer((req, res) => {
-  withSecurityHeaders(req, res)
-  stampClientAddress(req, trusted)
-  if (!hasValidEscapes(req.url ?? '/')) {
-    // The JSON API answers JSON; a page address gets the site's own 404 page (any path no
-    // route claims renders it, with status 404, and is never cached).
-    if (/^\/(api|cms-api)(\/|$)/.test(req.url ?? '')) return notFound(req, res)
-    req.url = '/page-not-found'
-  } else if (redirects) {
-    const location = redirectFor(redirects.table(), req.method, req.url)
-    if (location && movedPermanently(res, location)) return
-  }
-  void handle(req, res)
-})
-if (dev) server.on('upgrade', app.getUpgradeHandler())
+const serve = async () => {
+  const app = next({ dev, dir: path.resolve(import.meta.dirname, '../..'), port, hostname, turbopack: dev })
+  const handle = app.getRequestHandler()
+  const redirects = process.env.DATABASE_URL ? followRedirects({ connectionString: process.env.DATABASE_URL }) : null
+  await Promise.all([app.prepare(), redirects?.ready])
 
-server.listen(port, hostname, () => {
-  console.log(`▲ ${dev ? 'Development' : 'Production'} server ready on http://localhost:${port}`)
-  // Payload starts its jobs queue (scheduled publishing, newsletter batches, the comment digest)
-  // when a request of its own first initialises it: ask one now, so scheduled work runs even
-  // when nobody visits. (Next's instrumentation hook would load a second copy of the app.)
-  const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
-  void fetch(`http://${self}:${port}/cms-api/users/me`).catch(() => {})
-})
+  const server = http.createServer((req, res) => {
+    withHeaders(req, res)
+    stampClientAddress(req, trusted)
+    if (!hasValidEscapes(req.url ?? '/')) {
+      // The JSON API answers JSON; a page address gets the site's own 404 page (any path no
+      // route claims renders it, with status 404, and is never cached).
+      if (/^\/(api|cms-api)(\/|$)/.test(req.url ?? '')) return answer(req, res, 404, { message: 'Not found' })
+      req.url = '/page-not-found'
+    } else if (draining() && req.url === '/api/health') {
+      // Shutting down: the proxy and the orchestrator stop sending work here.
+      return answer(req, res, 503, { status: 'stopping' })
+    } else if (redirects) {
+      const location = redirectFor(redirects.table(), req.method, req.url)
+      if (location && movedPermanently(res, location)) return
+    }
+    void handle(req, res)
+  })
+  if (dev) server.on('upgrade', app.getUpgradeHandler())
 
-const stop = () => {
-  server.close()
-  server.closeAllConnections()
-  void redirects?.stop()
-  void app.close().finally(() => process.exit(0))
+  server.listen(port, hostname, () => {
+    const who = cluster.isWorker ? ` (process ${process.pid})` : ''
+    console.log(`▲ ${dev ? 'Development' : 'Production'} server ready on http://localhost:${port}${who}`)
+    // Payload starts its jobs queue (scheduled publishing, newsletter batches, the comment digest)
+    // when a request of its own first initialises it: ask one now, so scheduled work runs even
+    // when nobody visits. (Next's instrumentation hook would load a second copy of the app.)
+    const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+    void fetch(`http://${self}:${port}/cms-api/users/me`).catch(() => {})
+  })
+
+  shutDownGracefully(server, [() => app.close(), () => redirects?.stop(), destroyPayload])
 }
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
+
+// `npm start` may run several processes on one port (WEB_CONCURRENCY): the primary only
+// supervises them, and each worker serves.
+const plan = dev ? { count: 1 } : processPlan(process.env)
+if ('error' in plan) {
+  console.error(`[server] ${plan.error}`)
+  process.exit(2)
+}
+if (plan.count > 1 && cluster.isPrimary) superviseWorkers(plan.count)
+else await serve()

@@ -1,4 +1,5 @@
 /** Tag of every cached public read; expired whenever published content changes. */
+// src/server/cacheHandler.cjs, plain CommonJS outside the bundles, repeats this name (SITE_TAGS).
 export const CONTENT_TAG = 'content'
 
 /**

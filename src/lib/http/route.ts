@@ -10,6 +10,7 @@ import { readJson } from './body'
 import { retryMessage } from './retryMessage'
 import { clientAddress } from './clientAddress'
 import { featureOff } from './feature'
+import { PRIVATE, SHARED_BRIEFLY } from './cacheControl'
 import { checkOrigin } from './origin'
 import { serverError, tooManyRequests, unauthorized } from './responses'
 
@@ -19,6 +20,9 @@ import { serverError, tooManyRequests, unauthorized } from './responses'
  * - `feature`: a site-settings switch; off, the route answers 404 as if it did not exist.
  * - `member`: `true` answers 401 to visitors; `'optional'` reads the session if there is one.
  *   Either way the answer is marked `Cache-Control: private, no-store`.
+ * - `shared`: the answer is the same for everyone (public content): a 200 is marked so a proxy
+ *   or CDN may keep it for a second (src/lib/http/cacheControl.ts). Without it an answer says
+ *   nothing, and shared caches do not store it.
  * - `body`: the zod schema of the JSON body (413 over the size limit, 400 field by field).
  * - `origin`: refuse cross-site requests (403); on by default for every mutation.
  * - `rateLimit`: a policy from src/lib/rateLimit/policies.ts (429 with Retry-After); every
@@ -36,6 +40,7 @@ type MemberGuard = boolean | 'optional'
 type Guards<S extends z.ZodType | undefined, M extends MemberGuard> = {
   feature?: FeatureName
   member?: M
+  shared?: boolean
   body?: S
   forms?: boolean
   origin?: boolean
@@ -59,7 +64,13 @@ type Context<P> = { params: Promise<P> }
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 const markPrivate = (response: Response) => {
-  response.headers.set('Cache-Control', 'private, no-store')
+  response.headers.set('Cache-Control', PRIVATE)
+  return response
+}
+
+/** A successful read of public content, unless the handler said otherwise (a calendar's own lifetime). */
+const markShared = (response: Response) => {
+  if (response.status === 200 && !response.headers.has('Cache-Control')) response.headers.set('Cache-Control', SHARED_BRIEFLY)
   return response
 }
 
@@ -101,7 +112,8 @@ export const route =
 
       const params = (await context?.params) ?? ({} as P)
       const response = await handler({ req, params, body, user, address, viaForm } as RouteInput<P, S, M>)
-      return guards.member ? markPrivate(response) : response
+      if (guards.member) return markPrivate(response)
+      return guards.shared && !mutation ? markShared(response) : response
     } catch (error) {
       console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed`, error)
       return serverError()

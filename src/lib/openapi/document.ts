@@ -113,6 +113,14 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/media/submit': {
     post: { summary: 'Submit media for review', tag: 'Media', member: true, body: mediaSubmissionSchema, ok: { status: 201, schema: shape.messageShape } },
   },
+  '/api/health': {
+    get: {
+      summary: 'Whether this instance can serve: 200 when its database answers (for the proxy and health checks)',
+      tag: 'Operations',
+      ok: { status: 200, schema: z.object({ status: z.literal('ok') }) },
+      errors: { 503: 'The database is not answering, or the instance is shutting down' },
+    },
+  },
   '/api/verse-of-the-day': { get: { summary: "Today's verse (site time zone)", tag: 'Verses', ok: { status: 200, schema: shape.verseShape }, errors: { 404: 'No verses' } } },
   '/api/search': {
     get: {

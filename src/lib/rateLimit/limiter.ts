@@ -1,11 +1,15 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { redisClient } from '@/lib/redis/client'
 
 /**
- * Rate limits counted in PostgreSQL (table `rate_limits`, rate-limiter-flexible's store), so
- * every app instance shares one count. Should the database be unreachable, each instance
- * falls back to counting in its own memory rather than letting everything through.
+ * Rate limits counted where every app instance shares one count: in Redis when REDIS_URL is set
+ * (the store the instances already share for Next's cache; a count costs one round trip and no
+ * table writes), otherwise in PostgreSQL (table `rate_limits`, rate-limiter-flexible's store).
+ * Should the store be unreachable, each instance falls back to counting in its own memory
+ * rather than letting everything through.
  */
 export type Limit = { points: number; seconds: number }
 
@@ -14,21 +18,23 @@ export type RateLimitPolicy = { name: string; perAddress?: Limit; perAccount?: L
 
 export type Verdict = { ok: true } | { ok: false; retryAfter: number }
 
-const limiters = new Map<string, RateLimiterPostgres>()
+const limiters = new Map<string, RateLimiterAbstract>()
 
 const limiterFor = (payload: Payload, keyPrefix: string, { points, seconds }: Limit) => {
   const id = `${keyPrefix}|${points}/${seconds}`
   let limiter = limiters.get(id)
   if (!limiter) {
-    const options = { keyPrefix, points, duration: seconds }
-    limiter = new RateLimiterPostgres({
-      ...options,
-      storeClient: (payload.db as unknown as PostgresAdapter).pool,
-      storeType: 'pool',
-      tableName: 'rate_limits',
-      tableCreated: true, // by the migration
-      insuranceLimiter: new RateLimiterMemory(options),
-    })
+    const options = { keyPrefix, points, duration: seconds, insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: seconds }) }
+    const redis = redisClient()
+    limiter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true })
+      : new RateLimiterPostgres({
+          ...options,
+          storeClient: (payload.db as unknown as PostgresAdapter).pool,
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          tableCreated: true, // by the migration
+        })
     limiters.set(id, limiter)
   }
   return limiter

@@ -3,4 +3,4 @@ import { route } from '@/lib/http/route'
 import { openApiDocument } from '@/lib/openapi/document'
 import { serverUrl } from '@/lib/serverUrl'
 
-export const GET = route({}, async () => json(openApiDocument(serverUrl())))
+export const GET = route({ shared: true }, async () => json(openApiDocument(serverUrl())))

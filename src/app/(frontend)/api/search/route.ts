@@ -5,7 +5,7 @@ import { badRequest, json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { searchSchema } from '@/lib/validation/search'
 
-export const GET = route({ feature: 'search' }, async ({ req }) => {
+export const GET = route({ feature: 'search', shared: true }, async ({ req }) => {
   const url = new URL(req.url)
   const input = searchSchema.safeParse({ q: url.searchParams.get('q') ?? '' })
   if (!input.success) return badRequest(fieldErrors(input.error))

@@ -3,7 +3,7 @@ import { readPage } from '@/lib/http/paging'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-export const GET = route<{ slug: string }>({}, async ({ req, params }) => {
+export const GET = route<{ slug: string }>({ shared: true }, async ({ req, params }) => {
   const page = readPage(req.url)
   if (!page.ok) return page.response
   const result = await listPostsByCategory(params.slug, page.page)

@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { commentSchema } from '@/lib/validation/comment'
 
-export const GET = route<{ slug: string }>({ feature: 'comments' }, async ({ params }) => {
+export const GET = route<{ slug: string }>({ feature: 'comments', shared: true }, async ({ params }) => {
   const comments = await listApprovedComments(params.slug)
   return comments ? json(comments) : notFound('Post not found')
 })

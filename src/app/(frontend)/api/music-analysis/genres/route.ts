@@ -2,4 +2,4 @@ import { listMusicGenres } from '@/lib/data/musicAnalyses'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-export const GET = route({}, async () => json(await listMusicGenres()))
+export const GET = route({ shared: true }, async () => json(await listMusicGenres()))

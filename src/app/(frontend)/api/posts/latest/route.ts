@@ -2,4 +2,4 @@ import { getLatestPosts } from '@/lib/data/posts'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-export const GET = route({}, async () => json(await getLatestPosts()))
+export const GET = route({ shared: true }, async () => json(await getLatestPosts()))

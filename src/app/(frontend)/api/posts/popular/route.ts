@@ -2,4 +2,4 @@ import { getPopularPosts } from '@/lib/data/posts'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-export const GET = route({}, async () => json(await getPopularPosts()))
+export const GET = route({ shared: true }, async () => json(await getPopularPosts()))

@@ -2,4 +2,4 @@ import { listPreviousBooks } from '@/lib/data/books'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-export const GET = route({ feature: 'readingClub' }, async () => json(await listPreviousBooks()))
+export const GET = route({ feature: 'readingClub', shared: true }, async () => json(await listPreviousBooks()))

@@ -1,0 +1,16 @@
+/**
+ * Who may keep an answer, and for how long. One place, so the pages (src/server/main.ts) and
+ * the JSON API (route.ts) promise the same thing to whatever sits in front: nginx's micro-cache
+ * (deploy/nginx/site.conf), a CDN, a corporate proxy.
+ *
+ * Public answers are the same for every reader (the signed-in member is loaded by the browser,
+ * never rendered into a page), so a shared cache may keep them for a second and hand out the
+ * old copy for up to a minute more while it fetches the new one in the background: a popular
+ * page reaches the app about once a second however many readers ask, and a published edit is
+ * live within about a second (stale copies go out only while a refresh is already on its way).
+ * Browsers keep nothing (`max-age=0`): a reader who reloads sees the edit at once.
+ */
+export const SHARED_BRIEFLY = 'public, max-age=0, s-maxage=1, stale-while-revalidate=59'
+
+/** Anything personal, and every answer that changes something: never stored anywhere. */
+export const PRIVATE = 'private, no-store'
