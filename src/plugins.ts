@@ -5,6 +5,7 @@ import type { Plugin } from 'payload'
 
 import { isStaff, nobody } from '@/access'
 import { guardedExportEndpoints, refuseSavedExports } from '@/lib/data/inbox'
+import { objectStorage } from '@/lib/objectStorage'
 import { redirectHooks, withRedirectRules } from '@/lib/redirects/collection'
 import { followingMovedDocuments } from '@/lib/redirects/movedDocuments'
 import { generateDescription, generateTitle, generateURL } from '@/lib/seo/generateMeta'
@@ -90,4 +91,7 @@ export const plugins: Plugin[] = [
       admin: { ...collection.admin, hidden: true },
     }),
   }),
+  // Last, so that it sees every upload collection, the plugins' own included: with S3_BUCKET
+  // set, their files live in the bucket (src/lib/objectStorage.ts).
+  objectStorage(),
 ]

@@ -13,8 +13,10 @@ type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
  * Anything else, including a name that leads outside the folder, is left to Payload.
  */
 const answerMissingFile = async (req: Parameters<UploadHandler>[0], { params }: Parameters<UploadHandler>[1]): Promise<Response | void> => {
-  const staticDir = req.payload.collections[params.collection as 'uploads']?.config.upload.staticDir
-  if (!staticDir) return undefined
+  const upload = req.payload.collections[params.collection as 'uploads']?.config.upload
+  // Files in object storage are answered by its own handler, which says 404 itself.
+  if (!upload?.staticDir || upload.disableLocalStorage) return undefined
+  const staticDir = upload.staticDir
   const dir = path.resolve(staticDir)
   const file = path.resolve(dir, params.filename)
   if (!file.startsWith(dir + path.sep)) return undefined

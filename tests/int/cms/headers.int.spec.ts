@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PUBLIC_FILE_CACHE_CONTROL } from '@/app/(payload)/cms-api/_rest/responsePolicy'
 import type { Upload } from '@/payload-types'
-import { createUser } from '../../factories'
+import { createUser, testPayload } from '../../factories'
 import { createUpload, deleteUpload } from '../../factories/content'
 import { rest } from './rest'
 
@@ -43,18 +44,26 @@ describe('stored files', () => {
   })
   afterAll(() => deleteUpload(upload))
 
-  it('are served with nosniff and a sandboxing policy, and may be cached', async () => {
+  it('are served with nosniff and a sandboxing policy, and may be cached by anyone for a day', async () => {
     const res = await rest('GET', `/uploads/file/${upload.filename}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/webp')
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
-    expect(res.headers.get('cache-control')).not.toBe(NO_STORE)
+    expect(res.headers.get('cache-control')).toBe(PUBLIC_FILE_CACHE_CONTROL)
+    expect(PUBLIC_FILE_CACHE_CONTROL).toBe('public, max-age=86400')
   })
 
-  it('keep those headers on a missing file', async () => {
+  it('keep those headers on a missing file, which no cache keeps a day', async () => {
     const res = await rest('GET', '/uploads/file/nothing-here.webp')
     expect(res.status).toBe(404)
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cache-control')).not.toBe(PUBLIC_FILE_CACHE_CONTROL)
+  })
+
+  it('of other upload collections are never kept by a shared cache', async () => {
+    const admin = (await testPayload()).find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
+    const res = await rest('GET', '/exports/file/nothing-here.csv', { as: (await admin).docs[0] })
+    expect(res.headers.get('cache-control')).toBe(NO_STORE)
   })
 })

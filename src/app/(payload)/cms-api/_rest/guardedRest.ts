@@ -10,7 +10,7 @@ import { LIMITS } from '@/lib/rateLimit/policies'
 import { bodyLimitFor, describeLimit, withLimitedBody } from './bodyLimit'
 import { effectiveQuery, malformedJsonParameter } from './queryParams'
 import { withResponsePolicy } from './responsePolicy'
-import { absentRoute, isUploadFile, restTarget } from './target'
+import { absentRoute, fileKind, restTarget } from './target'
 
 type RestHandler = ReturnType<typeof REST_GET>
 
@@ -27,7 +27,7 @@ export const guardedRest =
     const payload = await getPayload({ config })
     const url = new URL(request.url)
     const target = restTarget(payload.config, url)
-    const answer = (res: Response) => withResponsePolicy(res, { file: isUploadFile(target) })
+    const answer = (res: Response) => withResponsePolicy(res, { file: fileKind(target) })
 
     // As the app's server answers such a path before Next sees it (src/server/paths.ts).
     if (!target) return answer(notFound())

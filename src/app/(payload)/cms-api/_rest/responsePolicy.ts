@@ -1,17 +1,30 @@
 /**
+ * How long a browser, the proxy or a CDN may keep one of the site's images. Not for ever
+ * (`immutable`): a new crop or focal point rewrites an image's sized files under the same names.
+ */
+export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400'
+
+const PRIVATE = 'private, no-store'
+
+/**
  * How every /cms-api answer leaves the app. JSON answers are for one signed-in person (their
- * account, their drafts), so no cache may keep them. Stored files are public and cacheable, but
- * a browser must never run one as a page or script, whatever type it claims or sniffs.
+ * account, their drafts), so no cache may keep them. The site's images are public and any
+ * cache may keep them a day, whichever storage they come from (disk or bucket); files of
+ * other upload collections are for whom their access rules allow, so no shared cache may.
+ * No browser may run a stored file as a page or script, whatever type it claims or sniffs.
  * Payload's errors read `{ errors: [{ message }] }` (which the admin panel reads); the site's
  * clients read `{ message }`, so errors carry both.
  */
-export const withResponsePolicy = async (res: Response, { file }: { file: boolean }): Promise<Response> => {
+export const withResponsePolicy = async (res: Response, { file }: { file?: 'public' | 'restricted' }): Promise<Response> => {
   const headers = new Headers(res.headers)
   if (file) {
     headers.set('x-content-type-options', 'nosniff')
     headers.set('content-security-policy', "default-src 'none'; sandbox")
+    const served = res.status === 200 || res.status === 206 || res.status === 304
+    if (file === 'restricted') headers.set('cache-control', PRIVATE)
+    else if (served) headers.set('cache-control', PUBLIC_FILE_CACHE_CONTROL)
   } else {
-    headers.set('cache-control', 'private, no-store')
+    headers.set('cache-control', PRIVATE)
   }
   if (res.status >= 400 && headers.get('content-type')?.includes('application/json')) {
     const text = await res.text()

@@ -32,6 +32,15 @@ export const restTarget = (config: SanitizedConfig, url: URL): RestTarget | null
 /** A stored file (`/cms-api/uploads/file/<name>`), served as is rather than as JSON. */
 export const isUploadFile = (target: RestTarget | null) => Boolean(target?.collection?.upload) && target?.rest[0] === 'file'
 
+/** Upload collections whose files anyone may read (src/collections/Uploads.ts): the site's images. */
+const PUBLIC_FILES = new Set(['uploads'])
+
+/** Whether the address serves a stored file, and whether it is one any cache may keep. */
+export const fileKind = (target: RestTarget | null): 'public' | 'restricted' | undefined => {
+  if (!isUploadFile(target)) return undefined
+  return PUBLIC_FILES.has(target!.collection!.slug) ? 'public' : 'restricted'
+}
+
 /** Routes Payload has but this site does not: answered 404 instead of a 500 or a stray 400. */
 export const absentRoute = ({ collection, global, rest }: RestTarget): string | undefined => {
   const entity = collection ?? global
