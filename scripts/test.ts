@@ -6,7 +6,7 @@
  *   npm test            everything
  *   npm test -- checks  type check and lint only
  *   npm test -- int     Vitest only
- *   npm test -- e2e     build + Playwright only
+ *   npm test -- e2e     build + Playwright, then the scale-out test (tests/scale) on the same build
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -61,6 +61,20 @@ const vitest = async () => {
   tally.failed += json.numFailedTests + (ok || json.numFailedTests ? 0 : 1)
 }
 
+/** Two instances, Redis, an S3 fake and nginx on the build and database the browser tests used. */
+const scaleOut = async (env: Record<string, string>) => {
+  const report = path.join(results, 'scale.json')
+  rmSync(report, { force: true })
+  const ok = await run('scale-out', bin('vitest'), ['run', '-c', 'vitest.scale.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env)
+  const json = readJson(report)
+  if (!json) {
+    tally.failed += 1
+    return
+  }
+  tally.passed += json.numPassedTests
+  tally.failed += json.numFailedTests + (ok || json.numFailedTests ? 0 : 1)
+}
+
 const e2e = async () => {
   const report = path.join(results, 'e2e.json')
   rmSync(report, { force: true })
@@ -93,6 +107,7 @@ const e2e = async () => {
     }
     tally.passed += json.stats.expected + json.stats.flaky
     tally.failed += json.stats.unexpected + (ok || json.stats.unexpected ? 0 : 1)
+    await scaleOut(env)
   } finally {
     await oauth.stop()
     await stripe.stop()

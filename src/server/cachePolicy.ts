@@ -27,3 +27,12 @@ export const pageCacheControl = (
   if (status === 200 && current.startsWith('private, no-cache, no-store') && PER_REQUEST_PUBLIC.has(path)) return SHARED_BRIEFLY
   return undefined
 }
+
+/**
+ * nginx keeps an entry while its expiry second has not passed, and counts in whole seconds: an
+ * answer marked `s-maxage=1` stays for up to two seconds. `X-Accel-Expires` (read by nginx and
+ * never passed on to browsers) gives it the end of the current second instead, so the shipped
+ * proxy keeps a page for under a second and a published edit reaches readers within one. Other
+ * caches go by Cache-Control.
+ */
+export const proxyExpiry = (now = Date.now()) => `@${Math.floor(now / 1000)}`

@@ -19,10 +19,11 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { SHARED_BRIEFLY } from '@/lib/http/cacheControl'
 import { securityHeaders } from '@/lib/http/securityHeaders'
 import { DRAFT_MODE_COOKIE } from '@/lib/preview/previewPath'
 import { redirectFor } from '@/lib/redirects/table'
-import { pageCacheControl } from './cachePolicy'
+import { pageCacheControl, proxyExpiry } from './cachePolicy'
 import { parseTrustedProxies, stampClientAddress } from './forwarding'
 import { hasValidEscapes } from './paths'
 import { processPlan, superviseWorkers } from './processes'
@@ -72,6 +73,7 @@ const withHeaders = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const current = this.getHeader('cache-control')
     const cacheControl = pageCacheControl(page, status, current === undefined ? undefined : String(current))
     if (cacheControl) this.setHeader('cache-control', cacheControl)
+    if ((cacheControl ?? current) === SHARED_BRIEFLY) this.setHeader('x-accel-expires', proxyExpiry())
     closeWhenDraining(this)
     return writeHead.apply(this, args)
   } as typeof writeHead
