@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os'
 
 export type ProcessPlan = { count: number } | { error: string }
 
-export const processPlan = (env: { REDIS_URL?: string; WEB_CONCURRENCY?: string }, cores = availableParallelism()): ProcessPlan => {
+export const processPlan = (env: Record<string, string | undefined>, cores = availableParallelism()): ProcessPlan => {
   const shared = Boolean(env.REDIS_URL)
   const raw = env.WEB_CONCURRENCY?.trim()
   if (!raw) return { count: shared ? cores : 1 }
