@@ -4,13 +4,18 @@
  * already running elsewhere: BENCH_URL=http://host:port npm run bench.
  *
  * Options: --duration S (per path, default 10), --connections N (default 64),
- * --only load|latency.
+ * --only load|latency|front.
+ * `front` compares the app directly (every process) and behind the shipped nginx config with
+ * nginx serving the same bytes (scripts/lib/front.ts). The bench's own server runs with a
+ * Redis of its own (REDIS_URL), so `npm start` runs one process per core.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { frontComparison } from './lib/front'
 import { load as loadPath } from './lib/load'
+import { startRedis, type Service } from './lib/services'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -37,11 +42,11 @@ const waitForServer = async (url: string, timeoutMs = 120_000) => {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-const startServer = () => {
+const startServer = (redis: Service) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start', '--port', String(port)], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', REDIS_URL: redis.url },
   })
   return child
 }
@@ -67,7 +72,8 @@ const latency = async (p: string, requests = 200) => {
 }
 
 const main = async () => {
-  const server = process.env.BENCH_URL ? null : startServer()
+  const redis = process.env.BENCH_URL ? null : await startRedis()
+  const server = redis ? startServer(redis) : null
   try {
     await waitForServer(base + '/api/posts')
     const { items } = await getJson<{ items: { slug: string }[] }>('/api/posts')
@@ -81,7 +87,10 @@ const main = async () => {
     // Reading plans have no list endpoint: the first plan linked from the list page.
     const plan = /href="(\/reading-plans\/(?!_)[^"?#]+)"/.exec(await (await fetch(base + '/reading-plans')).text())?.[1]
 
-    if (only !== 'latency') {
+    if (only === 'all' || only === 'front') {
+      await frontComparison(base, ['/', `/blog/${slug}`, '/api/posts', '/about'], { connections, duration })
+    }
+    if (only === 'all' || only === 'load') {
       // /about is prerendered at build time with no data that changes: the baseline for the pages.
       // The discernment and resources screens are compared with the post page in the same run
       // (each cached page within 25 % of /blog/{slug}); a filtered address renders per request.
@@ -118,7 +127,7 @@ const main = async () => {
         )
       }
     }
-    if (only !== 'load') {
+    if (only === 'all' || only === 'latency') {
       const paths = [`/api/posts?page=${deepPage}`, `/api/category/${category}`, '/api/search?q=grace', `/api/posts/${slug}`]
       console.log(`\nLatency: one client, 200 requests in sequence (${totalPages} pages of posts)\n`)
       console.log('path'.padEnd(48) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9))
@@ -132,6 +141,7 @@ const main = async () => {
       server.kill('SIGTERM')
       await new Promise((r) => server.once('exit', r))
     }
+    await redis?.stop()
   }
 }
 

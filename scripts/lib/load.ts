@@ -14,7 +14,11 @@ import { Pool } from 'undici'
 
 export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; failed: number; bytesPerRequest: number }
 
-export async function load(base: string, path: string, { connections, duration }: { connections: number; duration: number }): Promise<LoadResult> {
+export async function load(
+  base: string,
+  path: string,
+  { connections, duration, headers }: { connections: number; duration: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const pool = new Pool(base, { connections, pipelining: 1 })
   const latencies: number[] = []
   let failed = 0
@@ -25,7 +29,7 @@ export async function load(base: string, path: string, { connections, duration }
     while (performance.now() < endAt) {
       const started = performance.now()
       try {
-        const { statusCode, body } = await pool.request({ path, method: 'GET' })
+        const { statusCode, body } = await pool.request({ path, method: 'GET', headers })
         for await (const chunk of body) bytes += (chunk as Buffer).length
         if (statusCode < 200 || statusCode > 299) failed++
       } catch {
