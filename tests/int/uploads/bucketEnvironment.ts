@@ -25,7 +25,7 @@ const site = http.createServer(async (req, res) => {
   const route = await import('@/app/(payload)/cms-api/[...slug]/route')
   const url = new URL(req.url ?? '/', siteUrl)
   const slug = url.pathname.replace(/^\/cms-api\/?/, '').split('/').filter(Boolean).map(decodeURIComponent)
-  const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
+  const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])))
   const answer = await route.GET(new Request(url, { headers }), { params: Promise.resolve({ slug }) })
   res.writeHead(answer.status, Object.fromEntries(answer.headers))
   res.end(Buffer.from(await answer.arrayBuffer()))
