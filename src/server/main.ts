@@ -49,10 +49,9 @@ const previewHeaders = securityHeaders(environment, { framedBySelf: true })
 
 const inDraftMode = (req: http.IncomingMessage) => DRAFT_MODE_COOKIE.test(req.headers.cookie ?? '')
 
-const headersFor = (req: http.IncomingMessage) => {
-  const url = req.url ?? '/'
+const headersFor = (url: string, draft: boolean) => {
   if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) return adminHeaders
-  if (url.startsWith('/api/preview') || inDraftMode(req)) return previewHeaders
+  if (url.startsWith('/api/preview') || draft) return previewHeaders
   return headers
 }
 
@@ -64,8 +63,10 @@ const headersFor = (req: http.IncomingMessage) => {
  * Cache-Control is settled at the same moment (cachePolicy.ts).
  */
 const withHeaders = (req: http.IncomingMessage, res: http.ServerResponse) => {
-  const headers = headersFor(req)
-  const page = { method: req.method, path: (req.url ?? '/').split('?', 1)[0], draft: inDraftMode(req) }
+  const url = req.url ?? '/'
+  const draft = inDraftMode(req)
+  const headers = headersFor(url, draft)
+  const page = { method: req.method, path: url.split('?', 1)[0], draft }
   const writeHead = res.writeHead
   res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
     for (const { key, value } of headers) if (!this.hasHeader(key)) this.setHeader(key, value)
