@@ -22,8 +22,13 @@ export const ensureSecret = () => {
   if (process.env.PAYLOAD_SECRET) return
   const file = path.join(dataDir, 'payload-secret')
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true })
-    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+    try {
+      mkdirSync(dataDir, { recursive: true })
+      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+    } catch (error) {
+      // The production image cannot write here, and its instances must share one secret anyway.
+      throw new Error(`PAYLOAD_SECRET is not set, and no secret can be kept in ${dataDir} (${(error as Error).message}): set PAYLOAD_SECRET, the same for every instance`)
+    }
   }
   process.env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim()
   if (process.env.NODE_ENV === 'production') {
