@@ -13,7 +13,9 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 /** `docker-compose <args>` on the project's file, with the defaults of the file itself. */
 const compose = (...args: string[]) => {
-  const result = spawnSync('docker-compose', args, { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME } })
+  // None of the shell's variables: the file's own defaults decide.
+  const env = { NODE_ENV: 'test', PATH: process.env.PATH, HOME: process.env.HOME } as const
+  const result = spawnSync('docker-compose', args, { cwd: root, encoding: 'utf8', env })
   if (result.error) {
     throw new Error(`docker-compose cannot run here (${result.error.message}): install Debian's docker-compose (.ci/run does)`)
   }
