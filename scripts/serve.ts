@@ -4,6 +4,7 @@
  * migrations, seeds an empty database, then hands over to Next. Ctrl-C stops everything.
  */
 import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureDatabase, ensureSecret, loadEnv, root } from './lib/env'
@@ -81,6 +82,17 @@ const bulkPostsArg = () => {
   return n
 }
 
+/**
+ * `start` serves the configuration the build wrote (.next/required-server-files.json), as
+ * Next's own standalone server does: the production image has no next.config.ts compiler,
+ * and Next would otherwise warn that `output: 'standalone'` is not meant for a custom server.
+ */
+const serveBuiltNextConfig = () => {
+  const file = path.join(root, '.next/required-server-files.json')
+  if (!existsSync(file)) return
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).config)
+}
+
 /** Migrations and first-run seed, in this process, before Next starts. */
 const prepare = async (opts: { seed: 'if-empty' | 'always' | 'never'; admin?: boolean; bulkPosts?: number }) => {
   process.env.DISABLE_PAYLOAD_HMR = 'true'
@@ -106,6 +118,7 @@ try {
       break
     case 'start':
       await prepare({ seed: 'if-empty' })
+      serveBuiltNextConfig()
       await shutdown(await run(...appServer('start')))
       break
     case 'seed':
