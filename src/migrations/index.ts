@@ -12,6 +12,7 @@ import * as migration_20261123_233000_owned_rows_cascade from './20261123_233000
 import * as migration_20261123_235830_email_verified from './20261123_235830_email_verified';
 import * as migration_20261124_013749_desk from './20261124_013749_desk';
 import * as migration_20261124_033938_manual_drafts from './20261124_033938_manual_drafts';
+import * as migration_20261124_065732_search_newest_first from './20261124_065732_search_newest_first';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_033938_manual_drafts.up,
     down: migration_20261124_033938_manual_drafts.down,
-    name: '20261124_033938_manual_drafts'
+    name: '20261124_033938_manual_drafts',
+  },
+  {
+    up: migration_20261124_065732_search_newest_first.up,
+    down: migration_20261124_065732_search_newest_first.down,
+    name: '20261124_065732_search_newest_first'
   },
 ];
