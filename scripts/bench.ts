@@ -4,16 +4,20 @@
  * already running elsewhere: BENCH_URL=http://host:port npm run bench.
  *
  * Options: --duration S (per path, default 10), --connections N (default 64),
- * --only load|latency|front.
+ * --only load|latency|front, --requests N (latency: requests per address and column, default 100).
  * `front` compares the app directly (every process) and behind the shipped nginx config with
  * nginx serving the same bytes (scripts/lib/front.ts). The bench's own server runs with a
  * Redis of its own (REDIS_URL), so `npm start` runs one process per core.
+ * The latency part (scripts/lib/latency.ts) covers every list, detail and search answer; at
+ * the size the goal is set for: npm run seed -- --posts 10000 && npm run build, then
+ * npm run bench -- --only latency.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { frontComparison } from './lib/front'
+import { latencyReport } from './lib/latency'
 import { load as loadPath } from './lib/load'
 import { startRedis, type Service } from './lib/services'
 
@@ -26,6 +30,7 @@ const option = (name: string, fallback: string) => {
 const duration = Number(option('duration', '10'))
 const connections = Number(option('connections', '64'))
 const only = option('only', 'all')
+const requests = Number(option('requests', '100'))
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`
 
@@ -55,33 +60,13 @@ const getJson = async <T>(p: string): Promise<T> => (await fetch(base + p)).json
 
 const load = (p: string) => loadPath(base, p, { connections, duration })
 
-/** One client, one request after another: the latency a single reader sees. */
-const latency = async (p: string, requests = 200) => {
-  for (let i = 0; i < 10; i++) await (await fetch(base + p)).arrayBuffer()
-  const times: number[] = []
-  for (let i = 0; i < requests; i++) {
-    const t = performance.now()
-    const res = await fetch(base + p)
-    await res.arrayBuffer()
-    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`)
-    times.push(performance.now() - t)
-  }
-  times.sort((a, b) => a - b)
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]
-  return { p50: at(0.5), p95: at(0.95) }
-}
-
 const main = async () => {
   const redis = process.env.BENCH_URL ? null : await startRedis()
   const server = redis ? startServer(redis) : null
   try {
     await waitForServer(base + '/api/posts')
     const { items } = await getJson<{ items: { slug: string }[] }>('/api/posts')
-    const categories = await getJson<{ slug: string; count: number }[]>('/api/categories')
     const slug = items[0]?.slug
-    const category = [...categories].sort((a, b) => b.count - a.count)[0]?.slug
-    const { totalPages } = await getJson<{ totalPages: number }>('/api/posts')
-    const deepPage = Math.min(500, totalPages)
     const [organization] = await getJson<{ slug: string }[]>('/api/organizations')
     const { items: music } = await getJson<{ items: { slug: string }[] }>('/api/music-analysis')
     // Reading plans have no list endpoint: the first plan linked from the list page.
@@ -127,15 +112,7 @@ const main = async () => {
         )
       }
     }
-    if (only === 'all' || only === 'latency') {
-      const paths = [`/api/posts?page=${deepPage}`, `/api/category/${category}`, '/api/search?q=grace', `/api/posts/${slug}`]
-      console.log(`\nLatency: one client, 200 requests in sequence (${totalPages} pages of posts)\n`)
-      console.log('path'.padEnd(48) + 'p50 ms'.padStart(9) + 'p95 ms'.padStart(9))
-      for (const p of paths) {
-        const r = await latency(p)
-        console.log(p.slice(0, 47).padEnd(48) + r.p50.toFixed(1).padStart(9) + r.p95.toFixed(1).padStart(9))
-      }
-    }
+    if (only === 'all' || only === 'latency') await latencyReport(base, { requests })
   } finally {
     if (server?.pid) {
       server.kill('SIGTERM')

@@ -18,5 +18,7 @@ export const DONATION_PROVIDER_LABELS: Record<DonationProvider, string> = {
 
 export const POSTS_PER_PAGE = 9
 export const MUSIC_PER_PAGE = 12
+/** Search ranks and shows at most this many matches, the newest (why: src/lib/data/search.ts). */
+export const SEARCH_CANDIDATES = 1000
 
 export const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))

@@ -13,6 +13,7 @@ import * as migration_20261123_235830_email_verified from './20261123_235830_ema
 import * as migration_20261124_013749_desk from './20261124_013749_desk';
 import * as migration_20261124_033938_manual_drafts from './20261124_033938_manual_drafts';
 import * as migration_20261124_064930_object_storage from './20261124_064930_object_storage';
+import * as migration_20261124_065732_search_newest_first from './20261124_065732_search_newest_first';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_064930_object_storage.up,
     down: migration_20261124_064930_object_storage.down,
     name: '20261124_064930_object_storage'
+  },
+  {
+    up: migration_20261124_065732_search_newest_first.up,
+    down: migration_20261124_065732_search_newest_first.down,
+    name: '20261124_065732_search_newest_first'
   },
 ];

@@ -11,6 +11,7 @@ import { mediaSubmissionSchema } from '@/lib/validation/mediaSubmission'
 import { musicSuggestionSchema } from '@/lib/validation/musicSuggestion'
 import { newsletterSchema } from '@/lib/validation/newsletter'
 import { readingProgressSchema } from '@/lib/validation/readingProgress'
+import { SEARCH_CANDIDATES } from '@/lib/constants'
 import { SECTIONS } from '@/lib/sections'
 import * as shape from './shapes'
 
@@ -124,7 +125,7 @@ export const operations: Record<string, Partial<Record<Method, Operation>>> = {
   '/api/verse-of-the-day': { get: { summary: "Today's verse (site time zone)", tag: 'Verses', ok: { status: 200, schema: shape.verseShape }, errors: { 404: 'No verses' } } },
   '/api/search': {
     get: {
-      summary: 'Ranked full-text search over posts, organizations, lyrics and music analyses and media',
+      summary: `Ranked full-text search over posts, organizations, lyrics and music analyses and media: the best matches first among the newest ${SEARCH_CANDIDATES}`,
       tag: 'Search',
       query: [{ name: 'q', description: 'What to search for (1 to 200 characters)', required: true }, page],
       ok: { status: 200, schema: shape.searchResultsShape },

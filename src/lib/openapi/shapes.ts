@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { SEARCH_CANDIDATES } from '@/lib/constants'
 import { readingProgressSchema } from '@/lib/validation/readingProgress'
 
 /**
@@ -117,7 +118,10 @@ export const searchResultShape = z.object({
   url: z.string(),
   date: isoDate.nullable(),
 })
-export const searchResultsShape = paged(searchResultShape).extend({ total: z.number().int() })
+export const searchResultsShape = paged(searchResultShape).extend({
+  total: z.number().int().describe(`Results to page through: every match, or the ${SEARCH_CANDIDATES} ranked when \`capped\``),
+  capped: z.boolean().describe(`More documents matched than the ${SEARCH_CANDIDATES} newest matches that are ranked and shown`),
+})
 
 export const userShape = z.object({
   id: z.number().int(),

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/(frontend)/api/search/route'
 import { slugify } from '@/fields/slug'
+import { SEARCH_CANDIDATES } from '@/lib/constants'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { call } from '../../api'
 import { createPost, testPayload, unique } from '../../factories'
+import { indexBodyMatches } from '../../factories/searchIndex'
 
 /** A made-up word only this test's documents contain, so parallel tests never interfere. */
 const word = () =>
@@ -157,13 +159,13 @@ describe('GET /api/search', () => {
     const w = word()
     for (let i = 0; i < 11; i++) await createPost({ summary: `Summary number ${i} with ${w}.` })
     const first = await search(w)
-    expect(first.json).toMatchObject({ currentPage: 1, totalPages: 2, total: 11 })
+    expect(first.json).toMatchObject({ currentPage: 1, totalPages: 2, total: 11, capped: false })
     expect(first.json.items).toHaveLength(10)
     const second = await search(w, { page: '2' })
     expect(second.json.items).toHaveLength(1)
     const past = await search(w, { page: '3' })
     expect(past.status).toBe(200)
-    expect(past.json).toMatchObject({ items: [], currentPage: 3, totalPages: 2, total: 11 })
+    expect(past.json).toMatchObject({ items: [], currentPage: 3, totalPages: 2, total: 11, capped: false })
   })
 
   it('accepts whatever people type: quotes, operators and punctuation never break the query', async () => {
@@ -181,5 +183,49 @@ describe('GET /api/search', () => {
     expect((await call(GET, '/api/search')).status).toBe(400)
     expect((await search('x'.repeat(201))).json.errors.q).toBe('Search for 200 characters at most.')
     expect((await search('grace', { page: '0' })).status).toBe(400)
+  })
+})
+
+describe('GET /api/search with more matches than it ranks', () => {
+  const PAGES = SEARCH_CANDIDATES / 10
+  const urls = (res: { json: { items: { url: string }[] } }) => res.json.items.map((i) => i.url)
+
+  it('ranks the newest matches, the best first, and says that more matched', async () => {
+    const w = word()
+    const older = await indexBodyMatches(w, SEARCH_CANDIDATES + 50, new Date('2020-06-01T00:00:00Z'))
+    // A title match newer than every body match, and one older than all of them.
+    const newest = await createPost({ title: unique(`Newest on ${w}`), publishedAt: '2021-01-01T00:00:00.000Z' })
+    const oldest = await createPost({ title: unique(`Oldest on ${w}`), publishedAt: '2001-01-01T00:00:00.000Z' })
+
+    const first = await search(w)
+    expect(first.json).toMatchObject({ currentPage: 1, totalPages: PAGES, total: SEARCH_CANDIDATES, capped: true })
+    // The title match outranks the body matches; after it, equal ranks go newest first.
+    expect(urls(first)).toEqual([`/blog/${newest.slug}`, ...older.slice(0, 9)])
+
+    // Every page of the ranking, once: no result twice, none skipped, exactly the newest 1,000 matches.
+    const seen = [...urls(first)]
+    for (let page = 2; page <= PAGES; page++) {
+      const res = await search(w, { page: String(page) })
+      expect(res.json).toMatchObject({ currentPage: page, totalPages: PAGES, total: SEARCH_CANDIDATES, capped: true })
+      seen.push(...urls(res))
+    }
+    expect(seen).toEqual([`/blog/${newest.slug}`, ...older.slice(0, SEARCH_CANDIDATES - 1)])
+    // The documented cost of the bound: a match older than the newest 1,000 is not offered.
+    expect(seen).not.toContain(`/blog/${oldest.slug}`)
+
+    const past = await search(w, { page: String(PAGES + 1) })
+    expect(past.json).toMatchObject({ items: [], currentPage: PAGES + 1, totalPages: PAGES, total: SEARCH_CANDIDATES, capped: true })
+  })
+
+  it('ranks and counts every match up to the bound, and caps the count one past it', async () => {
+    const w = word()
+    await indexBodyMatches(w, SEARCH_CANDIDATES, new Date('2020-06-01T00:00:00Z'))
+    const all = await search(w)
+    expect(all.json).toMatchObject({ totalPages: PAGES, total: SEARCH_CANDIDATES, capped: false })
+    expect((await search(w, { page: String(PAGES + 1) })).json).toMatchObject({ items: [], total: SEARCH_CANDIDATES, capped: false })
+
+    await createPost({ summary: `One more about ${w}.`, publishedAt: '2001-01-01T00:00:00.000Z' })
+    expect((await search(w)).json).toMatchObject({ totalPages: PAGES, total: SEARCH_CANDIDATES, capped: true })
+    expect((await search(w, { page: String(PAGES + 1) })).json).toMatchObject({ items: [], total: SEARCH_CANDIDATES, capped: true })
   })
 })

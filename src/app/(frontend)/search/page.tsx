@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { Pagination } from '@/components/pagination/Pagination'
 import { SearchForm } from '@/components/search/SearchForm'
+import { cappedNote, resultCount } from '@/components/search/resultCount'
 import { SearchResults } from '@/components/search/SearchResults'
 import { readSearchQuery } from '@/components/search/searchQuery'
 import { searchContent } from '@/lib/data/search'
@@ -44,10 +45,8 @@ export default async function SearchPage({ searchParams }: Props) {
       )}
       {query && results && (
         <>
-          <p className="mt-6 text-sm text-stone-700">
-            {results.total === 1 ? '1 result' : `${results.total} results`}
-            {results.totalPages > 1 && ` · page ${Math.min(page, results.totalPages)} of ${results.totalPages}`}
-          </p>
+          <p className="mt-6 text-sm text-stone-700">{resultCount(results, page)}</p>
+          {results.capped && <p className="mt-1 text-sm text-stone-700">{cappedNote(results.total)}</p>}
           {results.items.length > 0 ? (
             <SearchResults items={results.items} />
           ) : results.total > 0 ? (
