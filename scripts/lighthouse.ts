@@ -1,0 +1,220 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile preset (its default: a mid-range phone, simulated
+ * slow 4G and a 4× slower CPU) on `/` and a post of the production build, in Debian's Chromium
+ * (/usr/bin/chromium, or CHROMIUM_PATH). Run `npm run build` first; the script starts the
+ * server itself, or measures LIGHTHOUSE_URL when set. Nothing leaves the machine.
+ *
+ * Prints the four category scores, LCP, TBT, CLS and the JavaScript each page transferred, and
+ * every audit that fails in accessibility, best practices and SEO. Exits 1 when a page misses
+ * the goal (performance ≥ 95, the other three 100).
+ *
+ * Options: --chunks (list every script a page loaded, with its size), --save DIR (the reports,
+ * HTML and JSON), --runs N (measure each page N times and keep the median performance run).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import lighthouse, { generateReport, type Result } from 'lighthouse'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`)
+  return i === -1 ? undefined : args[i + 1]
+}
+const listChunks = args.includes('--chunks')
+const saveDir = option('save')
+const runs = Math.max(1, Number(option('runs') ?? 1))
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400)
+const base = (process.env.LIGHTHOUSE_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '')
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const waitForServer = async (url: string, timeoutMs = 120_000) => {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(500)
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+const startServer = () =>
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start', '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+
+const stop = async (child: ChildProcess | null) => {
+  if (!child?.pid || child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/**
+ * Chromium with a fresh profile and everything that would reach the internet switched off
+ * (component updates, sync, safe-browsing lists, QUIC); the DevTools port it picked is written
+ * into the profile.
+ */
+const startChromium = async () => {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'))
+  const child = spawn(
+    chromiumPath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  )
+  const portFile = path.join(profile, 'DevToolsActivePort')
+  for (let waited = 0; ; waited += 100) {
+    try {
+      const debuggingPort = Number(readFileSync(portFile, 'utf8').split('\n')[0])
+      if (debuggingPort > 0) return { child, profile, port: debuggingPort }
+    } catch {
+      // not written yet
+    }
+    if (child.exitCode !== null || waited > 30_000) throw new Error(`${chromiumPath} did not start (is it installed?)`)
+    await sleep(100)
+  }
+}
+
+/**
+ * A cached page and its converted images are what readers get; the first request after a build
+ * renders the page and converts each image once. Ask for both first, as any earlier reader would.
+ */
+const warm = async (url: string) => {
+  for (let i = 0; i < 2; i++) {
+    const html = await (await fetch(url)).text()
+    const images = new Set([...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((m) => m[0].replaceAll('&amp;', '&')))
+    await Promise.all([...images].map(async (image) => (await fetch(base + image)).arrayBuffer()))
+  }
+}
+
+type Audit = Result['audits'][string]
+
+const scriptRequests = (lhr: Result) => {
+  const items = ((lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as {
+    url: string
+    resourceType?: string
+    transferSize?: number
+    resourceSize?: number
+  }[]
+  return items.filter((item) => item.resourceType === 'Script')
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+const numeric = (audit: Audit | undefined) => audit?.numericValue ?? NaN
+
+const failedAudits = (lhr: Result, category: string) =>
+  (lhr.categories[category]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit): audit is Audit => Boolean(audit) && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+
+const details = (audit: Audit) => {
+  const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+  return items.slice(0, 5).map((item) => {
+    const text = item.description ?? item.issueType ?? item.url ?? (item.node as { snippet?: string } | undefined)?.snippet ?? item.source
+    return String(typeof text === 'object' ? JSON.stringify(text) : text).slice(0, 160)
+  })
+}
+
+const measure = async (name: string, url: string, debuggingPort: number) => {
+  const results: Result[] = []
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, { port: debuggingPort, logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+    results.push(result.lhr)
+  }
+  results.sort((a, b) => score(a, 'performance') - score(b, 'performance'))
+  const lhr = results[Math.floor(results.length / 2)]
+
+  const scripts = scriptRequests(lhr)
+  const jsBytes = scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0)
+  const jsResource = scripts.reduce((sum, s) => sum + (s.resourceSize ?? 0), 0)
+  const runsNote = runs > 1 ? ` (median of ${runs}: ${results.map((r) => score(r, 'performance')).join(', ')})` : ''
+  console.log(`\n${name}  ${url}  (Lighthouse ${lhr.lighthouseVersion})${runsNote}`)
+  console.log(`  ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join('   ')}`)
+  console.log(
+    `  LCP ${(numeric(lhr.audits['largest-contentful-paint']) / 1000).toFixed(2)} s   ` +
+      `TBT ${numeric(lhr.audits['total-blocking-time']).toFixed(0)} ms   ` +
+      `CLS ${numeric(lhr.audits['cumulative-layout-shift']).toFixed(3)}   ` +
+      `JS ${scripts.length} files, ${kb(jsBytes)} transferred (${kb(jsResource)} uncompressed)`,
+  )
+  if (listChunks) {
+    for (const s of [...scripts].sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
+      console.log(`    ${kb(s.transferSize ?? 0).padStart(9)}  ${s.url.replace(base, '')}`)
+    }
+  }
+  for (const category of CATEGORIES.slice(1)) {
+    for (const audit of failedAudits(lhr, category)) {
+      console.log(`  ✗ ${category}: ${audit.id}: ${audit.title}`)
+      for (const line of details(audit)) console.log(`      ${line}`)
+    }
+  }
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true })
+    writeFileSync(path.join(saveDir, `${name}.html`), generateReport(lhr, 'html'))
+    writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr))
+  }
+  return CATEGORIES.filter((c) => score(lhr, c) < GOALS[c]).map((c) => `${name} ${c} ${score(lhr, c)} < ${GOALS[c]}`)
+}
+
+const main = async () => {
+  const server = process.env.LIGHTHOUSE_URL ? null : startServer()
+  let chromium: Awaited<ReturnType<typeof startChromium>> | null = null
+  try {
+    await waitForServer(`${base}/api/posts`)
+    const { items } = (await (await fetch(`${base}/api/posts`)).json()) as { items: { slug: string }[] }
+    if (!items[0]) throw new Error('No published post to measure')
+    const pages = [
+      ['home', `${base}/`],
+      ['post', `${base}/blog/${items[0].slug}`],
+    ] as const
+    for (const [, url] of pages) await warm(url)
+
+    chromium = await startChromium()
+    console.log(`Lighthouse, mobile preset, ${chromiumPath}, against ${base}`)
+    const misses: string[] = []
+    for (const [name, url] of pages) misses.push(...(await measure(name, url, chromium.port)))
+    console.log(misses.length ? `\nBelow the goal: ${misses.join('; ')}` : '\nEvery goal met (performance ≥ 95, the rest 100).')
+    process.exitCode = misses.length ? 1 : 0
+  } finally {
+    if (chromium) {
+      await stop(chromium.child)
+      rmSync(chromium.profile, { recursive: true, force: true })
+    }
+    await stop(server)
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
