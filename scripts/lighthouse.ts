@@ -147,11 +147,14 @@ const details = (audit: Audit) => {
 
 const measure = async (name: string, url: string, debuggingPort: number) => {
   const results: Result[] = []
-  for (let run = 0; run < runs; run++) {
+  // Lighthouse now and then loses a trace (NO_NAVSTART and the like): such a run is run again.
+  for (let failed = 0; results.length < runs; ) {
     const result = await lighthouse(url, { port: debuggingPort, logLevel: 'error', onlyCategories: [...CATEGORIES] })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-    results.push(result.lhr)
+    const error = result.lhr.runtimeError
+    if (!error) results.push(result.lhr)
+    else if (++failed > 2) throw new Error(`${url}: ${error.message}`)
+    else console.log(`  (a run failed: ${error.code}; running it again)`)
   }
   results.sort((a, b) => score(a, 'performance') - score(b, 'performance'))
   const lhr = results[Math.floor(results.length / 2)]
