@@ -4,9 +4,10 @@
  * (/usr/bin/chromium, or CHROMIUM_PATH). Run `npm run build` first; the script starts the
  * server itself, or measures LIGHTHOUSE_URL when set. Nothing leaves the machine.
  *
- * Prints the four category scores, LCP, TBT, CLS and the JavaScript each page transferred, and
- * every audit that fails in accessibility, best practices and SEO. Exits 1 when a page misses
- * the goal (performance ≥ 95, the other three 100).
+ * Prints the four category scores, LCP, TBT, CLS and the JavaScript each page transferred (its
+ * own, and what the router prefetched afterwards for the links in view), and every audit that
+ * fails in accessibility, best practices and SEO. Exits 1 when a page misses the goal
+ * (performance ≥ 95, the other three 100). LIGHTHOUSE_PORT (3400) is the port of the server it starts.
  *
  * Options: --chunks (list every script a page loaded, with its size), --save DIR (the reports,
  * HTML and JSON), --runs N (measure each page N times, 3 by default, and report the run with the
@@ -118,14 +119,20 @@ const warm = async (url: string) => {
 
 type Audit = Result['audits'][string]
 
+type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number; networkRequestTime?: number }
+
+/**
+ * The scripts a page loaded: its own, and those Next's router fetched afterwards for the links in
+ * view (prefetching their pages' data, then their code), told apart by the first such prefetch.
+ */
 const scriptRequests = (lhr: Result) => {
-  const items = ((lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as {
-    url: string
-    resourceType?: string
-    transferSize?: number
-    resourceSize?: number
-  }[]
-  return items.filter((item) => item.resourceType === 'Script')
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [])
+  const firstPrefetch = Math.min(...items.filter((item) => item.url.includes('?_rsc=')).map((item) => item.networkRequestTime ?? Infinity))
+  const scripts = items.filter((item) => item.resourceType === 'Script')
+  return {
+    own: scripts.filter((item) => (item.networkRequestTime ?? 0) < firstPrefetch),
+    prefetched: scripts.filter((item) => (item.networkRequestTime ?? 0) >= firstPrefetch),
+  }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -159,9 +166,8 @@ const measure = async (name: string, url: string, debuggingPort: number) => {
   results.sort((a, b) => score(a, 'performance') - score(b, 'performance'))
   const lhr = results[Math.floor(results.length / 2)]
 
-  const scripts = scriptRequests(lhr)
-  const jsBytes = scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0)
-  const jsResource = scripts.reduce((sum, s) => sum + (s.resourceSize ?? 0), 0)
+  const { own, prefetched } = scriptRequests(lhr)
+  const bytes = (list: NetworkRequest[], key: 'transferSize' | 'resourceSize' = 'transferSize') => list.reduce((sum, s) => sum + (s[key] ?? 0), 0)
   const runsNote = runs > 1 ? ` (median of ${runs}: ${results.map((r) => score(r, 'performance')).join(', ')})` : ''
   console.log(`\n${name}  ${url}  (Lighthouse ${lhr.lighthouseVersion}, CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)})${runsNote}`)
   console.log(`  ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join('   ')}`)
@@ -169,11 +175,14 @@ const measure = async (name: string, url: string, debuggingPort: number) => {
     `  LCP ${(numeric(lhr.audits['largest-contentful-paint']) / 1000).toFixed(2)} s   ` +
       `TBT ${numeric(lhr.audits['total-blocking-time']).toFixed(0)} ms   ` +
       `CLS ${numeric(lhr.audits['cumulative-layout-shift']).toFixed(3)}   ` +
-      `JS ${scripts.length} files, ${kb(jsBytes)} transferred (${kb(jsResource)} uncompressed)`,
+      `JS ${own.length} files, ${kb(bytes(own))} transferred (${kb(bytes(own, 'resourceSize'))} uncompressed)` +
+      (prefetched.length ? `, then ${kb(bytes(prefetched))} prefetched for links` : ''),
   )
   if (listChunks) {
-    for (const s of [...scripts].sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
-      console.log(`    ${kb(s.transferSize ?? 0).padStart(9)}  ${s.url.replace(base, '')}`)
+    for (const [label, list] of [['', own], [' (prefetched)', prefetched]] as const) {
+      for (const s of [...list].sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
+        console.log(`    ${kb(s.transferSize ?? 0).padStart(9)}  ${s.url.replace(base, '')}${label}`)
+      }
     }
   }
   for (const category of CATEGORIES.slice(1)) {
