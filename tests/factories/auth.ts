@@ -24,20 +24,24 @@ export const from = (address: string) => ({ 'x-forwarded-for': address })
 /** What a browser sends with a same-site GET (no Origin): Payload then accepts the session cookie. */
 export const browser = { 'sec-fetch-site': 'same-origin' }
 
-/** The `name=value` part of the Set-Cookie a response carried, ready for a Cookie header. */
-export const cookieFrom = (headers: Headers): string => {
-  const setCookie = headers.get('set-cookie')
-  if (!setCookie) throw new Error('The response set no cookie')
+/** The Set-Cookie a response carried for cookie `name` (the session cookie unless named). */
+const setCookieFor = (headers: Headers, name: string): string | undefined =>
+  headers.getSetCookie().find((raw) => raw.startsWith(`${name}=`))
+
+/** The `name=value` part of the session cookie (or cookie `name`) a response set, ready for a Cookie header. */
+export const cookieFrom = (headers: Headers, name = 'payload-token'): string => {
+  const setCookie = setCookieFor(headers, name)
+  if (!setCookie) throw new Error(`The response set no ${name} cookie`)
   return setCookie.split(';')[0]
 }
 
-/** Set-Cookie attributes by lower-case name (flags map to their value or 'true'). */
-export const cookieAttributes = (headers: Headers): Record<string, string> => {
-  const [, ...attributes] = (headers.get('set-cookie') ?? '').split(';').map((part) => part.trim())
+/** Set-Cookie attributes of the session cookie (or cookie `name`) by lower-case name (flags map to their value or 'true'). */
+export const cookieAttributes = (headers: Headers, name = 'payload-token'): Record<string, string> => {
+  const [, ...attributes] = (setCookieFor(headers, name) ?? '').split(';').map((part) => part.trim())
   return Object.fromEntries(
     attributes.map((attribute) => {
-      const [name, ...value] = attribute.split('=')
-      return [name.toLowerCase(), value.join('=') || 'true']
+      const [key, ...value] = attribute.split('=')
+      return [key.toLowerCase(), value.join('=') || 'true']
     }),
   )
 }

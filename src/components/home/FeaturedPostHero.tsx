@@ -14,7 +14,8 @@ export function FeaturedPostHero({ post }: { post: Post }) {
         <CoverImage
           image={post.cover}
           preload
-          sizes="(min-width: 1280px) 1232px, 100vw"
+          // The page's padding: 16 px each side on phones, 24 px from 640 px; 1232 px at most.
+          sizes="(min-width: 1280px) 1232px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
           className="aspect-[16/10] w-full object-cover opacity-60 sm:aspect-[21/9]"
         />
       )}

@@ -25,6 +25,10 @@ const LinkItems = ({ links }: { links: NavLink[] }) =>
  * The phone and tablet menu: a toggle button and, right after it in the page, a panel with
  * every header link, the two groups listed under their names. Closing it works like the
  * dropdowns (Escape, outside tap, focus leaving, following a link).
+ *
+ * The panel's links are drawn only while it is open: only the script can open it, and the
+ * same links are already in the page's HTML in the desktop navigation, so every page would
+ * otherwise carry (and hydrate) them twice.
  */
 export function MobileMenu({ navigation }: { navigation: Navigation }) {
   const [open, setOpen] = useState(false)
@@ -37,7 +41,6 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
     if ((event.target as HTMLElement).closest('a')) close()
   }
 
-  const { lead, groups, trail, search, donate } = navigation
   return (
     <div ref={container} className="lg:hidden">
       <button
@@ -59,41 +62,51 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
         onClick={onPanelClick}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-stone-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
-        <nav aria-label="Mobile">
-          <ul>
-            <LinkItems links={lead} />
-          </ul>
-          {groups.map((group) => (
-            <div key={group.id} className="mt-3 border-t border-stone-100 pt-3">
-              <p id={`mobile-${group.id}`} className="px-3 text-xs font-semibold uppercase tracking-wide text-stone-600">
-                {group.label}
-              </p>
-              <ul aria-labelledby={`mobile-${group.id}`} className="mt-1 grid sm:grid-cols-2">
-                <LinkItems links={group.links} />
-              </ul>
-            </div>
-          ))}
-          <ul className="mt-3 border-t border-stone-100 pt-3">
-            <LinkItems links={trail} />
-            {search && (
-              <li>
-                <Link href="/search" className={linkClass}>
-                  Search
-                </Link>
-              </li>
-            )}
-          </ul>
-        </nav>
-        <div className="mt-4 space-y-3 border-t border-stone-100 pt-4">
-          {donate && (
-            <DonateButton
-              link={donate}
-              className="block rounded-md bg-amber-800 px-3 py-2 text-center text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
-            />
-          )}
-          <AccountLinks variant="menu" />
-        </div>
+        {open && <MenuLinks navigation={navigation} />}
       </div>
     </div>
+  )
+}
+
+/** The open panel: the navigation's links, Donate and the account links. */
+function MenuLinks({ navigation }: { navigation: Navigation }) {
+  const { lead, groups, trail, search, donate } = navigation
+  return (
+    <>
+      <nav aria-label="Mobile">
+        <ul>
+          <LinkItems links={lead} />
+        </ul>
+        {groups.map((group) => (
+          <div key={group.id} className="mt-3 border-t border-stone-100 pt-3">
+            <p id={`mobile-${group.id}`} className="px-3 text-xs font-semibold uppercase tracking-wide text-stone-600">
+              {group.label}
+            </p>
+            <ul aria-labelledby={`mobile-${group.id}`} className="mt-1 grid sm:grid-cols-2">
+              <LinkItems links={group.links} />
+            </ul>
+          </div>
+        ))}
+        <ul className="mt-3 border-t border-stone-100 pt-3">
+          <LinkItems links={trail} />
+          {search && (
+            <li>
+              <Link href="/search" className={linkClass}>
+                Search
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <div className="mt-4 space-y-3 border-t border-stone-100 pt-4">
+        {donate && (
+          <DonateButton
+            link={donate}
+            className="block rounded-md bg-amber-800 px-3 py-2 text-center text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+          />
+        )}
+        <AccountLinks variant="menu" />
+      </div>
+    </>
   )
 }

@@ -1,13 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId, useState, type FormEvent } from 'react'
 
 import { toast } from '@/components/toast/toastStore'
 import { apiRequest } from '@/lib/client/apiRequest'
-import { newsletterSchema, type NewsletterInput, type NewsletterTopic } from '@/lib/validation/newsletter'
+import { lazySchemaCheck } from '@/lib/client/lazySchemaCheck'
+import type { NewsletterInput, NewsletterTopic } from '@/lib/validation/newsletter'
+
+const check = lazySchemaCheck<NewsletterInput>(() => import('@/lib/validation/newsletter').then((m) => m.newsletterSchema))
 
 type Props = {
   /** What the address signs up for: the home page's sign-up is "general", the podcast page's "podcast". */
@@ -25,18 +26,18 @@ type Props = {
  * the schema refuses gets the schema's message under the field. The server answers the same
  * whether or not the address was known, and e-mails a confirmation link (double opt-in). The
  * address is kept after a failure so it can be corrected.
+ *
+ * Unlike the site's other forms it has no react-hook-form, and zod loads only when it is sent
+ * (lazySchemaCheck): it sits at the foot of the home page, which every reader opens and few
+ * send it; one field needs neither library's machinery up front.
  */
 export function NewsletterForm({ topic, thanks, label = 'Email address' }: Props) {
   const id = useId()
-  const form = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '', topics: [topic] } })
-  const error = form.formState.errors.email?.message
+  const [error, setError] = useState<string | undefined>()
+  const [checking, setChecking] = useState(false)
 
   const subscribe = useMutation({
     mutationFn: (input: NewsletterInput) => apiRequest('POST', '/api/newsletter/subscribe', input),
-    onSuccess: () => {
-      form.reset()
-      toast({ title: 'Subscription successful!', description: thanks })
-    },
     onError: () =>
       toast({
         title: 'Subscription failed',
@@ -44,10 +45,23 @@ export function NewsletterForm({ topic, thanks, label = 'Email address' }: Props
         variant: 'destructive',
       }),
   })
+  const pending = checking || subscribe.isPending
 
-  const onSubmit = form.handleSubmit((input) => {
-    if (!subscribe.isPending) subscribe.mutate({ email: input.email, topics: [topic] })
-  })
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const form = event.currentTarget
+    setChecking(true)
+    const result = await check({ email: new FormData(form).get('email') ?? '', topics: [topic] }).finally(() => setChecking(false))
+    setError(result.ok ? undefined : (result.errors.email ?? Object.values(result.errors)[0]))
+    if (!result.ok) return
+    subscribe.mutate(result.data, {
+      onSuccess: () => {
+        form.reset()
+        toast({ title: 'Subscription successful!', description: thanks })
+      },
+    })
+  }
 
   return (
     <form onSubmit={onSubmit} className="max-w-xl">
@@ -57,24 +71,24 @@ export function NewsletterForm({ topic, thanks, label = 'Email address' }: Props
         </label>
         <input
           id={`${id}-email`}
+          name="email"
           type="email"
           required
           autoComplete="email"
           placeholder="you@example.com"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          {...form.register('email')}
+          // Like the other forms after a refused send: the message goes once the address changes.
+          onChange={() => setError(undefined)}
           className="min-w-0 flex-1 rounded-md border border-stone-300 bg-white px-4 py-2.5 placeholder:text-stone-500 focus:border-amber-700 focus:outline-2 focus:outline-amber-700 aria-invalid:border-red-700"
         />
         <button
           type="submit"
-          disabled={subscribe.isPending}
+          disabled={pending}
           className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-800 px-5 py-2.5 font-semibold text-white hover:bg-amber-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-wait disabled:opacity-70"
         >
-          {subscribe.isPending && (
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
-          )}
-          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+          {pending ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
       {error && (

@@ -1,25 +1,47 @@
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import { payloadClient } from '@/lib/payload'
+import { expiredSignedInHintCookie, hasSignedInHint, signedInHintCookie } from './signedInHint'
 
-/**
- * Payload's own session cookie (`<cookiePrefix>-token`), built from the Users collection's
- * auth settings: HttpOnly, SameSite=Lax, Path=/, Secure in production, expiring with the token.
- */
-export const sessionCookie = async (token: string): Promise<string> => {
+const usersAuth = async () => {
   const payload = await payloadClient()
-  return generatePayloadCookie({
-    collectionAuthConfig: payload.collections.users.config.auth,
-    cookiePrefix: payload.config.cookiePrefix,
-    token,
-  })
+  return { payload, auth: payload.collections.users.config.auth }
 }
 
-/** The same cookie, already expired: the browser drops it. */
-export const expiredSessionCookie = async (): Promise<string> => {
-  const payload = await payloadClient()
-  return generateExpiredPayloadCookie({
-    collectionAuthConfig: payload.collections.users.config.auth,
-    cookiePrefix: payload.config.cookiePrefix,
-  })
+/**
+ * The cookies that start a session in this browser: Payload's own session cookie
+ * (`<cookiePrefix>-token`: HttpOnly, SameSite=Lax, Path=/, Secure in production, expiring with
+ * the token) and the signed-in hint beside it (signedInHint.ts), with the same lifetime and Secure.
+ */
+export const sessionCookies = async (token: string): Promise<string[]> => {
+  const { payload, auth } = await usersAuth()
+  return [
+    generatePayloadCookie({ collectionAuthConfig: auth, cookiePrefix: payload.config.cookiePrefix, token }),
+    signedInHintCookie(auth),
+  ]
+}
+
+/** Both cookies, already expired: the browser drops them (sign-out, a deleted account). */
+export const endedSessionCookies = async (): Promise<string[]> => {
+  const { payload, auth } = await usersAuth()
+  return [generateExpiredPayloadCookie({ collectionAuthConfig: auth, cookiePrefix: payload.config.cookiePrefix }), expiredSignedInHintCookie(auth)]
+}
+
+/** Response headers with one Set-Cookie for each cookie. */
+export const cookieHeaders = (cookies: string[]): Headers => {
+  const headers = new Headers()
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  return headers
+}
+
+/**
+ * A request that came with the hint but no session the server accepts (it ended on another
+ * device, or expired): `response` also clears the hint, so the browser stops asking. Not on a
+ * cross-site request, where the session cookie is ignored even when it is valid.
+ */
+export const clearingStaleHint = async (req: Request, response: Response): Promise<Response> => {
+  if (!hasSignedInHint(req.headers.get('cookie')) || req.headers.get('sec-fetch-site') === 'cross-site') return response
+  const { auth } = await usersAuth()
+  response.headers.append('Set-Cookie', expiredSignedInHintCookie(auth))
+  return response
 }

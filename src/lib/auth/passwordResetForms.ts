@@ -1,6 +1,6 @@
 import { formFailure } from '@/lib/http/formFailure'
 import { redirect } from '@/lib/http/responses'
-import { sessionCookie } from './cookies'
+import { cookieHeaders, sessionCookies } from './cookies'
 import { accountNoticePath } from './accountNotices'
 import type { ResetFormError } from './passwordResetPages'
 
@@ -22,7 +22,7 @@ export const resetFormRefused = (token: string | undefined, error: ResetFormErro
 
 /** Signed in with the new password: on to the account page, which says so. */
 export const resetFormDone = async (token: string) =>
-  redirect(accountNoticePath('password', 'reset'), { headers: { 'Set-Cookie': await sessionCookie(token) } })
+  redirect(accountNoticePath('password', 'reset'), { headers: cookieHeaders(await sessionCookies(token)) })
 
 /** The link's token, from the query the reset form's action repeats it in (`resetFormAction`). */
 const formToken = (req: Request) => new URL(req.url).searchParams.get('token') ?? undefined

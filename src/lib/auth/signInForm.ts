@@ -1,6 +1,6 @@
 import { safeNextPath } from '@/lib/auth/safeNextPath'
 import { redirect } from '@/lib/http/responses'
-import { sessionCookie } from './cookies'
+import { cookieHeaders, sessionCookies } from './cookies'
 import type { SignInFormError } from './signInFormErrors'
 
 /**
@@ -9,9 +9,9 @@ import type { SignInFormError } from './signInFormErrors'
  */
 const nextOf = (req: Request) => safeNextPath(new URL(req.url).searchParams.get('next'))
 
-/** Signed in: on to `next` with the session cookie. */
+/** Signed in: on to `next` with the session's cookies. */
 export const formSignedIn = async (req: Request, token: string) =>
-  redirect(nextOf(req), { headers: { 'Set-Cookie': await sessionCookie(token) } })
+  redirect(nextOf(req), { headers: cookieHeaders(await sessionCookies(token)) })
 
 /** Back to the form, in its mode, saying why; `next` is kept. */
 export const formRefused = (req: Request, mode: 'login' | 'register', error: SignInFormError) => {

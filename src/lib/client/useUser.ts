@@ -1,15 +1,34 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
 
+import { hasSignedInHint } from '@/lib/auth/signedInHint'
 import { getOrNullOn401 } from './apiRequest'
 
 export type SessionUser = { id: number; email: string; firstName: string | null; lastName: string | null; createdAt: string }
 
 export const USER_QUERY_KEY = ['/api/auth/user'] as const
 
-/** The signed-in member, or null; loaded on the client so cached pages stay the same for everyone. */
+/** Whether this browser holds the signed-in hint; read when asked, since sign-in and sign-out change it. */
+const signedInHint = () => typeof document !== 'undefined' && hasSignedInHint(document.cookie)
+/** Nothing announces a cookie change: each render (and each refetch) reads it again. */
+const noSubscription = () => () => {}
+/** Unknown on the server and while hydrating, so the page's HTML is the same for everyone. */
+const unknownOnServer = () => null
+
+/**
+ * The signed-in member, or null; loaded on the client so cached pages stay the same for everyone.
+ * A browser without the signed-in hint (src/lib/auth/signedInHint.ts) has no session: it asks
+ * nothing, and is a visitor as soon as the page has hydrated. `enabled` is a function so a
+ * sign-in's refetch (invalidateQueries) sees the hint its answer has just set.
+ */
 export const useUser = () => {
-  const query = useQuery({ queryKey: USER_QUERY_KEY, queryFn: () => getOrNullOn401<SessionUser>('/api/auth/user') })
-  return { user: query.data ?? null, isLoading: query.isLoading }
+  const hinted = useSyncExternalStore(noSubscription, signedInHint, unknownOnServer)
+  const query = useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: () => getOrNullOn401<SessionUser>('/api/auth/user'),
+    enabled: signedInHint,
+  })
+  return { user: query.data ?? null, isLoading: hinted === null || (hinted && query.isLoading) }
 }

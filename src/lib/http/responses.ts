@@ -27,8 +27,10 @@ export const serverError = () => json({ message: 'Something went wrong. Please t
  * A redirect that is never cached and never passes the URL on as Referer (links from
  * e-mails carry tokens). 303 after an action, 302 for a plain "go there instead".
  */
-export const redirect = (location: string, { status = 303, headers = {} }: { status?: 302 | 303; headers?: Record<string, string> } = {}) =>
-  new Response(null, {
-    status,
-    headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...headers },
-  })
+export const redirect = (location: string, { status = 303, headers }: { status?: 302 | 303; headers?: HeadersInit } = {}) => {
+  const all = new Headers(headers)
+  all.set('location', location)
+  all.set('cache-control', 'no-store')
+  all.set('referrer-policy', 'no-referrer')
+  return new Response(null, { status, headers: all })
+}

@@ -169,6 +169,8 @@ describe('GET /api/auth/{provider}/callback: signing in', () => {
     expect(result.text).toContain('<a href="/favorites">Continue</a>')
     expect(result.cookies[`oauth-${provider}`].raw).toMatch(/Max-Age=0/)
     expect(result.cookies['payload-token'].raw).toMatch(/HttpOnly/)
+    // The signed-in hint beside it, which the page's scripts read (src/lib/auth/signedInHint.ts).
+    expect(result.cookies['signed-in'].raw).toMatch(/^signed-in=1; Max-Age=\d+; Path=\/; SameSite=Lax$/)
     expect((await whoIs(result.session))?.email).toBe(email)
 
     const [account, ...others] = await accountsWithEmail(email)

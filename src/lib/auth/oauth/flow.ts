@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { generateCodeVerifier, generateState } from 'arctic'
 
 import { safeNextPath } from '@/lib/auth/safeNextPath'
-import { sessionCookie } from '@/lib/auth/cookies'
+import { sessionCookies } from '@/lib/auth/cookies'
 import { signInPath } from '@/lib/auth/currentMember'
 import { attemptSucceeded } from '@/lib/auth/loginThrottle'
 import type { SocialProvider } from '@/lib/auth/providers'
@@ -146,7 +146,7 @@ const finish = async ({ provider, query, req, address }: FinishRequest, cookies:
   const { token } = await startSessionFor(payload, account.userId)
   // A sign-in like any other for the throttle: it forgives this address's earlier typos.
   await attemptSucceeded(payload, address, account.email.toLowerCase())
-  return { location: next, cookies: [...cookies, await sessionCookie(token)], hop: true }
+  return { location: next, cookies: [...cookies, ...(await sessionCookies(token))], hop: true }
 }
 
 /** The callback: never a 500, whatever the provider, the browser or the database did. */

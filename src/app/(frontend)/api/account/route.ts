@@ -1,5 +1,5 @@
 import { userIsAdmin } from '@/access/roles'
-import { expiredSessionCookie } from '@/lib/auth/cookies'
+import { cookieHeaders, endedSessionCookies } from '@/lib/auth/cookies'
 import { checkCurrentPassword } from '@/lib/auth/currentPassword'
 import { confirmedRecently } from '@/lib/auth/reauthentication'
 import { ADMIN_NOT_DELETABLE, deleteMemberAccount } from '@/lib/data/memberData'
@@ -14,7 +14,7 @@ import { accountDeletionSchema, CONFIRMATION_NEEDED, PASSWORD_NEEDED, WRONG_PASS
  * DELETE /api/account: the member deletes their account (src/lib/data/memberData.ts says what
  * goes and what stays). They prove it is them: their password (checked in the sign-in throttle),
  * or, for an account Google, GitHub or Apple created, a confirmation with that provider in the
- * last 10 minutes. The answer clears the session cookie; the session itself is gone with the account.
+ * last 10 minutes. The answer clears the session's cookies; the session itself is gone with the account.
  */
 export const DELETE = route(
   { member: true, body: accountDeletionSchema, rateLimit: LIMITS.accountDeletion },
@@ -32,6 +32,6 @@ export const DELETE = route(
     }
     const outcome = await deleteMemberAccount(user)
     if (!outcome.deleted) return forbidden(ADMIN_NOT_DELETABLE)
-    return json({ message: 'Your account has been deleted.' }, { headers: { 'Set-Cookie': await expiredSessionCookie() } })
+    return json({ message: 'Your account has been deleted.' }, { headers: cookieHeaders(await endedSessionCookies()) })
   },
 )

@@ -66,7 +66,8 @@ export default async function PostPage({ params }: Props) {
         <CoverImage
           image={post.cover}
           preload
-          sizes="(min-width: 800px) 768px, 100vw"
+          // The article's 768 px column inside the page's padding (16 px each side on phones, 24 px from 640 px).
+          sizes="(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
           className="mt-8 h-auto w-full rounded-lg bg-stone-200"
         />
       )}

@@ -1,4 +1,4 @@
-import { sessionCookie } from '@/lib/auth/cookies'
+import { cookieHeaders, sessionCookies } from '@/lib/auth/cookies'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { LOGIN_FAILED, signIn } from '@/lib/auth/signIn'
 import { formRefused, formSignedIn } from '@/lib/auth/signInForm'
@@ -27,6 +27,6 @@ export const POST = route(
     }
     if (result.outcome === 'invalid') return viaForm ? formRefused(req, 'login', 'login-failed') : unauthorized(LOGIN_FAILED)
     if (viaForm) return formSignedIn(req, result.token)
-    return json(toPublicUser(result.user), { headers: { 'Set-Cookie': await sessionCookie(result.token) } })
+    return json(toPublicUser(result.user), { headers: cookieHeaders(await sessionCookies(result.token)) })
   },
 )

@@ -1,20 +1,20 @@
-import { expiredSessionCookie } from '@/lib/auth/cookies'
+import { cookieHeaders, endedSessionCookies } from '@/lib/auth/cookies'
 import { endSession } from '@/lib/auth/signOut'
 import { json, redirect } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-/** POST /api/auth/logout: revokes the session and clears the cookie (also when already signed out). */
+/** POST /api/auth/logout: revokes the session and clears its cookies (also when already signed out). */
 export const POST = route({}, async ({ req }) => {
   await endSession(req)
-  return json({ message: 'Logged out' }, { headers: { 'Set-Cookie': await expiredSessionCookie() } })
+  return json({ message: 'Logged out' }, { headers: cookieHeaders(await endedSessionCookies()) })
 })
 
 /**
  * GET /api/auth/logout: the header's plain Logout link. Same, then 303 to the home page.
  * A cross-site navigation here arrives without a usable session (Payload ignores the cookie
- * on cross-site requests), so another site can at most clear the cookie, not end the session.
+ * on cross-site requests), so another site can at most clear the cookies, not end the session.
  */
 export const GET = route({}, async ({ req }) => {
   await endSession(req)
-  return redirect('/', { headers: { 'Set-Cookie': await expiredSessionCookie() } })
+  return redirect('/', { headers: cookieHeaders(await endedSessionCookies()) })
 })

@@ -1,4 +1,4 @@
-import { sessionCookie } from '@/lib/auth/cookies'
+import { cookieHeaders, sessionCookies } from '@/lib/auth/cookies'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { EMAIL_TAKEN, registerMember } from '@/lib/auth/register'
 import { asRegistrationFailure, registrationFailed } from '@/lib/auth/registrationResponses'
@@ -32,6 +32,6 @@ export const POST = route(
       return viaForm ? formRefused(req, 'register', 'register-invalid') : registrationFailed(400, Object.values(result.errors)[0], result.errors)
     }
     if (viaForm) return formSignedIn(req, result.token)
-    return json(toPublicUser(result.user), { status: 201, headers: { 'Set-Cookie': await sessionCookie(result.token) } })
+    return json(toPublicUser(result.user), { status: 201, headers: cookieHeaders(await sessionCookies(result.token)) })
   },
 )

@@ -1,4 +1,4 @@
-import { sessionCookie } from '@/lib/auth/cookies'
+import { cookieHeaders, sessionCookies } from '@/lib/auth/cookies'
 import { RESET_LINK_INVALID, resetPassword } from '@/lib/auth/passwordReset'
 import { resetFormDone, resetFormFailure, resetFormRefused } from '@/lib/auth/passwordResetForms'
 import { toPublicUser } from '@/lib/auth/publicUser'
@@ -19,5 +19,5 @@ export const POST = route({ body: resetPasswordSchema, forms: true, failure: res
   }
   if (result.outcome === 'invalid') return viaForm ? resetFormRefused(body.token, 'password') : badRequest(result.errors, Object.values(result.errors)[0])
   if (viaForm) return resetFormDone(result.token)
-  return json(toPublicUser(result.user), { headers: { 'Set-Cookie': await sessionCookie(result.token) } })
+  return json(toPublicUser(result.user), { headers: cookieHeaders(await sessionCookies(result.token)) })
 })

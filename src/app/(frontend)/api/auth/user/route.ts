@@ -1,6 +1,12 @@
+import { clearingStaleHint } from '@/lib/auth/cookies'
 import { toPublicUser } from '@/lib/auth/publicUser'
-import { json } from '@/lib/http/responses'
+import { json, unauthorized } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-/** GET /api/auth/user: the signed-in member `{id, email, firstName, lastName, createdAt}`, else 401. */
-export const GET = route({ member: true }, async ({ user }) => json(toPublicUser(user)))
+/**
+ * GET /api/auth/user: the signed-in member `{id, email, firstName, lastName, createdAt}`, else 401.
+ * The browser asks only while it holds the signed-in hint; a 401 clears a stale one.
+ */
+export const GET = route({ member: 'optional' }, async ({ req, user }) =>
+  user ? json(toPublicUser(user)) : clearingStaleHint(req, unauthorized()),
+)

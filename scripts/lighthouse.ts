@@ -1,0 +1,237 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile preset (its default: a mid-range phone, simulated
+ * slow 4G and a 4× slower CPU) on `/` and a post of the production build, in Debian's Chromium
+ * (/usr/bin/chromium, or CHROMIUM_PATH). Run `npm run build` first; the script starts the
+ * server itself, or measures LIGHTHOUSE_URL when set. Nothing leaves the machine.
+ *
+ * Prints the four category scores, LCP, TBT, CLS and the JavaScript each page transferred (its
+ * own, and what the router prefetched afterwards for the links in view), and every audit that
+ * fails in accessibility, best practices and SEO. Exits 1 when a page misses the goal
+ * (performance ≥ 95, the other three 100). LIGHTHOUSE_PORT (3400) is the port of the server it starts.
+ *
+ * Options: --chunks (list every script a page loaded, with its size), --save DIR (the reports,
+ * HTML and JSON), --runs N (measure each page N times, 3 by default, and report the run with the
+ * median performance score: on a busy machine one run can be several points off).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import lighthouse, { generateReport, type Result } from 'lighthouse'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`)
+  return i === -1 ? undefined : args[i + 1]
+}
+const listChunks = args.includes('--chunks')
+const saveDir = option('save')
+const runs = Math.max(1, Number(option('runs') ?? 3))
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400)
+const base = (process.env.LIGHTHOUSE_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '')
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const waitForServer = async (url: string, timeoutMs = 120_000) => {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await sleep(500)
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+const startServer = () =>
+  spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start', '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+
+const stop = async (child: ChildProcess | null) => {
+  if (!child?.pid || child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/**
+ * Chromium with a fresh profile and everything that would reach the internet switched off
+ * (component updates, sync, safe-browsing lists, QUIC); the DevTools port it picked is written
+ * into the profile.
+ */
+const startChromium = async () => {
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'))
+  const child = spawn(
+    chromiumPath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  )
+  const portFile = path.join(profile, 'DevToolsActivePort')
+  for (let waited = 0; ; waited += 100) {
+    try {
+      const debuggingPort = Number(readFileSync(portFile, 'utf8').split('\n')[0])
+      if (debuggingPort > 0) return { child, profile, port: debuggingPort }
+    } catch {
+      // not written yet
+    }
+    if (child.exitCode !== null || waited > 30_000) throw new Error(`${chromiumPath} did not start (is it installed?)`)
+    await sleep(100)
+  }
+}
+
+/**
+ * A cached page and its converted images are what readers get; the first request after a build
+ * renders the page and converts each image once. Ask for both first, as any earlier reader would.
+ */
+const warm = async (url: string) => {
+  for (let i = 0; i < 2; i++) {
+    const html = await (await fetch(url)).text()
+    const images = new Set([...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((m) => m[0].replaceAll('&amp;', '&')))
+    await Promise.all([...images].map(async (image) => (await fetch(base + image)).arrayBuffer()))
+  }
+}
+
+type Audit = Result['audits'][string]
+
+type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number; networkRequestTime?: number }
+
+/**
+ * The scripts a page loaded: its own, and those Next's router fetched afterwards for the links in
+ * view (prefetching their pages' data, then their code), told apart by the first such prefetch.
+ */
+const scriptRequests = (lhr: Result) => {
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [])
+  const firstPrefetch = Math.min(...items.filter((item) => item.url.includes('?_rsc=')).map((item) => item.networkRequestTime ?? Infinity))
+  const scripts = items.filter((item) => item.resourceType === 'Script')
+  return {
+    own: scripts.filter((item) => (item.networkRequestTime ?? 0) < firstPrefetch),
+    prefetched: scripts.filter((item) => (item.networkRequestTime ?? 0) >= firstPrefetch),
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+const numeric = (audit: Audit | undefined) => audit?.numericValue ?? NaN
+
+const failedAudits = (lhr: Result, category: string) =>
+  (lhr.categories[category]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit): audit is Audit => Boolean(audit) && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+
+const details = (audit: Audit) => {
+  const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+  return items.slice(0, 5).map((item) => {
+    const text = item.description ?? item.issueType ?? item.url ?? (item.node as { snippet?: string } | undefined)?.snippet ?? item.source
+    return String(typeof text === 'object' ? JSON.stringify(text) : text).slice(0, 160)
+  })
+}
+
+const measure = async (name: string, url: string, debuggingPort: number) => {
+  const results: Result[] = []
+  // Lighthouse now and then loses a trace (NO_NAVSTART and the like): such a run is run again.
+  for (let failed = 0; results.length < runs; ) {
+    const result = await lighthouse(url, { port: debuggingPort, logLevel: 'error', onlyCategories: [...CATEGORIES] })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const error = result.lhr.runtimeError
+    if (!error) results.push(result.lhr)
+    else if (++failed > 2) throw new Error(`${url}: ${error.message}`)
+    else console.log(`  (a run failed: ${error.code}; running it again)`)
+  }
+  results.sort((a, b) => score(a, 'performance') - score(b, 'performance'))
+  const lhr = results[Math.floor(results.length / 2)]
+
+  const { own, prefetched } = scriptRequests(lhr)
+  const bytes = (list: NetworkRequest[], key: 'transferSize' | 'resourceSize' = 'transferSize') => list.reduce((sum, s) => sum + (s[key] ?? 0), 0)
+  const runsNote = runs > 1 ? ` (median of ${runs}: ${results.map((r) => score(r, 'performance')).join(', ')})` : ''
+  console.log(`\n${name}  ${url}  (Lighthouse ${lhr.lighthouseVersion}, CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)})${runsNote}`)
+  console.log(`  ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join('   ')}`)
+  console.log(
+    `  LCP ${(numeric(lhr.audits['largest-contentful-paint']) / 1000).toFixed(2)} s   ` +
+      `TBT ${numeric(lhr.audits['total-blocking-time']).toFixed(0)} ms   ` +
+      `CLS ${numeric(lhr.audits['cumulative-layout-shift']).toFixed(3)}   ` +
+      `JS ${own.length} files, ${kb(bytes(own))} transferred (${kb(bytes(own, 'resourceSize'))} uncompressed)` +
+      (prefetched.length ? `, then ${kb(bytes(prefetched))} prefetched for links` : ''),
+  )
+  if (listChunks) {
+    for (const [label, list] of [['', own], [' (prefetched)', prefetched]] as const) {
+      for (const s of [...list].sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
+        console.log(`    ${kb(s.transferSize ?? 0).padStart(9)}  ${s.url.replace(base, '')}${label}`)
+      }
+    }
+  }
+  for (const category of CATEGORIES.slice(1)) {
+    for (const audit of failedAudits(lhr, category)) {
+      console.log(`  ✗ ${category}: ${audit.id}: ${audit.title}`)
+      for (const line of details(audit)) console.log(`      ${line}`)
+    }
+  }
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true })
+    writeFileSync(path.join(saveDir, `${name}.html`), generateReport(lhr, 'html'))
+    writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr))
+  }
+  return CATEGORIES.filter((c) => score(lhr, c) < GOALS[c]).map((c) => `${name} ${c} ${score(lhr, c)} < ${GOALS[c]}`)
+}
+
+const main = async () => {
+  const server = process.env.LIGHTHOUSE_URL ? null : startServer()
+  let chromium: Awaited<ReturnType<typeof startChromium>> | null = null
+  try {
+    await waitForServer(`${base}/api/posts`)
+    const { items } = (await (await fetch(`${base}/api/posts`)).json()) as { items: { slug: string }[] }
+    if (!items[0]) throw new Error('No published post to measure')
+    const pages = [
+      ['home', `${base}/`],
+      ['post', `${base}/blog/${items[0].slug}`],
+    ] as const
+    for (const [, url] of pages) await warm(url)
+
+    chromium = await startChromium()
+    console.log(`Lighthouse, mobile preset, ${chromiumPath}, against ${base}`)
+    // The simulated phone's CPU time is measured on this machine, scaled: other work on it
+    // lengthens the blocking time and the paint, so a busy machine scores lower.
+    const [load] = loadavg()
+    if (load > cpus().length) console.log(`Note: load average ${load.toFixed(1)} on ${cpus().length} cores; scores will be lower than on an idle machine.`)
+    const misses: string[] = []
+    for (const [name, url] of pages) misses.push(...(await measure(name, url, chromium.port)))
+    console.log(misses.length ? `\nBelow the goal: ${misses.join('; ')}` : '\nEvery goal met (performance ≥ 95, the rest 100).')
+    process.exitCode = misses.length ? 1 : 0
+  } finally {
+    if (chromium) {
+      await stop(chromium.child)
+      rmSync(chromium.profile, { recursive: true, force: true })
+    }
+    await stop(server)
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { axeFindings, unique } from './helpers'
+
+/**
+ * What a reading page costs a visitor's browser (issue 14, "Lighter pages"): no request for the
+ * signed-in user without a session (the signed-in hint, src/lib/auth/signedInHint.ts), so no
+ * 401 in the console either; the member still appears in the header once signed in; and the
+ * icons every browser asks for exist.
+ */
+const PASSWORD = 'a-long-member-password-14'
+const newEmail = (label: string) => `${unique(label).replace(/\s/g, '-')}@example.test`
+
+/** Every request the page makes for the signed-in user, and every console error, from now on. */
+const watch = (page: Page) => {
+  const userRequests: string[] = []
+  const consoleErrors: string[] = []
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/auth/user') userRequests.push(req.method())
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(error.message))
+  return { userRequests, consoleErrors }
+}
+
+/** Long enough for the page to hydrate and for anything it fetches after that to go out. */
+const settled = async (page: Page) => {
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(1_000)
+}
+
+const firstPostPath = async (page: Page) => {
+  const { items } = (await (await page.request.get('/api/posts')).json()) as { items: { slug: string }[] }
+  return `/blog/${items[0].slug}`
+}
+
+test('an anonymous reader’s pages never ask who is signed in, and log no error', async ({ page }) => {
+  const seen = watch(page)
+  const post = await firstPostPath(page)
+  for (const path of ['/', post, '/blog', '/about']) {
+    await page.goto(path)
+    await settled(page)
+  }
+  // The visitor still gets the visitor's parts: Login and Sign up, the comment prompt, Save.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  await page.goto(post)
+  await expect(page.getByRole('link', { name: 'Log in to comment' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled()
+  await settled(page)
+
+  expect(seen.userRequests).toEqual([])
+  expect(seen.consoleErrors).toEqual([])
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('signed-in')
+})
+
+test('signing in shows the member in the header; signing out stops the asking again', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const seen = watch(page)
+  const email = newEmail('hint')
+  await page.goto('/login?mode=register')
+  const main = page.getByRole('main')
+  await main.getByLabel('Email').fill(email)
+  await main.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  const hint = (await page.context().cookies()).find((cookie) => cookie.name === 'signed-in')
+  expect(hint).toMatchObject({ value: '1', httpOnly: false, sameSite: 'Lax', path: '/' })
+
+  // A fresh page load: the hint makes the page ask, and the member shows.
+  const asked = seen.userRequests.length
+  await page.goto('/about')
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Logout' })).toBeVisible()
+  expect(seen.userRequests.length).toBeGreaterThan(asked)
+
+  await header.getByRole('link', { name: 'Logout' }).click()
+  await expect(page.getByTestId('toast')).toContainText('Logged out')
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('signed-in')
+
+  const afterSignOut = seen.userRequests.length
+  await page.goto(await firstPostPath(page))
+  await settled(page)
+  await page.goto('/')
+  await settled(page)
+  expect(seen.userRequests.length).toBe(afterSignOut)
+  expect(seen.consoleErrors).toEqual([])
+})
+
+test('a session ended on another device: the stale hint is asked about once, then dropped', async ({ page, browser, baseURL }) => {
+  const email = newEmail('stale')
+  expect((await page.request.post('/api/auth/register', { data: { email, password: PASSWORD } })).status()).toBe(201)
+  // Another device changes the password: every other session ends (src/lib/auth/passwordChange.ts).
+  const other = await browser.newContext({ baseURL })
+  expect((await other.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
+  const changed = await other.request.post('/api/account/password', {
+    data: { currentPassword: PASSWORD, newPassword: `${PASSWORD}-new` },
+    headers: { Origin: new URL(baseURL!).origin },
+  })
+  expect(changed.status(), await changed.text()).toBe(200)
+  await other.close()
+
+  const seen = watch(page)
+  await page.goto('/about')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).first()).toBeAttached()
+  await settled(page)
+  expect(seen.userRequests).toEqual(['GET'])
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('signed-in')
+
+  await page.goto('/')
+  await settled(page)
+  expect(seen.userRequests).toEqual(['GET'])
+})
+
+test('the favicon, the app icons and the web manifest answer', async ({ page, request }) => {
+  for (const [path, type] of [
+    ['/favicon.ico', /image\/(x-icon|vnd\.microsoft\.icon)/],
+    ['/icon.svg', /image\/svg\+xml/],
+    ['/icon1.png', /image\/png/],
+    ['/icon2.png', /image\/png/],
+    ['/apple-icon.png', /image\/png/],
+  ] as const) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(200)
+    expect(res.headers()['content-type'], path).toMatch(type)
+  }
+  const manifest = await request.get('/manifest.webmanifest')
+  expect(manifest.status()).toBe(200)
+  const { name, icons } = (await manifest.json()) as { name: string; icons: { src: string }[] }
+  expect(name).not.toBe('')
+  for (const icon of icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200)
+
+  // Every page links them in its head.
+  await page.goto('/')
+  const head = page.locator('head')
+  await expect(head.locator('link[rel="icon"][href^="/favicon.ico"]')).toHaveCount(1)
+  await expect(head.locator('link[rel="apple-touch-icon"]')).toHaveCount(1)
+  await expect(head.locator('link[rel="manifest"][href="/manifest.webmanifest"]')).toHaveCount(1)
+})
+
+test('the home hero and a post’s cover are fetched at high priority, sized to the column', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const hero = page.getByRole('region', { name: /./ }).filter({ hasText: 'Featured article' }).locator('img')
+  await expect(hero).toHaveAttribute('fetchpriority', 'high')
+  await expect(hero).toHaveAttribute('sizes', /calc\(100vw - 32px\)$/)
+  await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1)
+
+  await page.goto(await firstPostPath(page))
+  const cover = page.getByRole('article').locator('img').first()
+  await expect(cover).toHaveAttribute('fetchpriority', 'high')
+  await expect(cover).toHaveAttribute('sizes', /^\(min-width: 816px\) 768px/)
+  // Below the column the other images wait their turn.
+  expect(await page.locator('img[fetchpriority="high"]').count()).toBe(1)
+})
+
+test('the mobile menu’s links are drawn when it opens (the desktop navigation already has them)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expect(page.locator('#mobile-menu a')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Blog', exact: true })).toBeVisible()
+  expect(await axeFindings(page, 'home, menu open (phone)')).toEqual([])
+})
