@@ -10,9 +10,11 @@ const nextConfig: NextConfig = {
   // the node_modules files they load, traced at build time.
   output: 'standalone',
   // No ETag on pages: Next makes one by hashing the whole page in JavaScript on every request,
-  // cached or not (7 % of the server's time under load on a 84 KB list page). Pages are cached
-  // for 60 s by whatever sits in front (s-maxage), and a fresh copy is a few KB gzipped.
+  // cached or not (7 % of the server's time under load on a 84 KB list page). Pages are kept
+  // briefly by whatever sits in front (s-maxage), and a fresh copy is a few KB gzipped.
   generateEtags: false,
+  // The app's server compresses instead, and a cached page only once (src/server/compression.ts).
+  compress: false,
   images: {
     // Uploaded images are served by Payload's file route under /cms-api. `search: ''` refuses
     // any query string on the source URL: otherwise every made-up `?x=` would be converted and

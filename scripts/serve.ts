@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { appServerCommand, bundleAppServer } from './lib/appServer'
 import { ensureDatabase, ensureSecret, loadEnv, root } from './lib/env'
 
 const [command = 'dev', ...rest] = process.argv.slice(2)
@@ -20,7 +21,7 @@ const db = await ensureDatabase()
 
 const nextBin = path.join(root, 'node_modules/.bin/next')
 // The app's own HTTP server around Next (src/server/main.ts), for `dev` and `start`.
-const appServer = (mode: 'dev' | 'start') => [process.execPath, ['--import', 'tsx', 'src/server/main.ts', mode, ...rest]] as const
+const appServer = (mode: 'dev' | 'start') => appServerCommand(root, mode, rest)
 const payloadBin = path.join(root, 'node_modules/.bin/payload')
 
 let child: ReturnType<typeof spawn> | null = null
@@ -114,7 +115,11 @@ try {
       break
     case 'build':
       await prepare({ seed: 'if-empty' })
-      await shutdown(await run(nextBin, ['build', ...rest]))
+      {
+        const code = await run(nextBin, ['build', ...rest])
+        if (code === 0) await bundleAppServer(root)
+        await shutdown(code)
+      }
       break
     case 'start':
       await prepare({ seed: 'if-empty' })

@@ -22,6 +22,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { appServerCommand } from './lib/appServer'
 import { freePort, startLocalDatabase, type LocalDatabase } from './lib/database'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -93,7 +94,8 @@ const main = async () => {
 
   const appPort = await freePort()
   const base = `http://127.0.0.1:${appPort}`
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', 'start', '--port', String(appPort)], {
+  const [node, serverArgs] = appServerCommand(root, 'start', ['--port', String(appPort)])
+  const server = spawn(node, serverArgs, {
     cwd: root,
     env: { ...env, SERVER_URL: base, COOKIE_SECURE: 'false' },
     stdio: ['ignore', 'ignore', 'pipe'],

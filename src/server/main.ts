@@ -4,13 +4,14 @@
  *
  *   node --import tsx src/server/main.ts dev|start [--port N] [--hostname H]
  *
- * (scripts/serve.ts starts it after the database is up; `npm run dev` and `npm start`.)
+ * (scripts/serve.ts starts it after the database is up; `npm run dev` and `npm start`, which runs
+ * the build's bundle of this file instead: scripts/lib/appServer.ts.)
  * Before Next sees a request, the security headers are set (src/lib/http/securityHeaders.ts),
  * X-Forwarded-For is overwritten with the client's address (see forwarding.ts), a path whose
  * %-escapes are not valid UTF-8 gets a 404 here, which Next would otherwise answer with a 500,
  * and an address the creator has redirected (the `redirects` collection) is answered 301 from
  * memory (redirects.ts), before anything renders. Pages get the short shared Cache-Control
- * (cachePolicy.ts). `npm start` may run several such servers on one port (processes.ts), and
+ * (cachePolicy.ts), and answers are compressed here, a cached page once (compression.ts). `npm start` may run several such servers on one port (processes.ts), and
  * each finishes its requests before it stops (shutdown.ts).
  */
 import cluster from 'node:cluster'
@@ -24,6 +25,7 @@ import { securityHeaders } from '@/lib/http/securityHeaders'
 import { DRAFT_MODE_COOKIE } from '@/lib/preview/previewPath'
 import { redirectFor } from '@/lib/redirects/table'
 import { pageCacheControl, proxyExpiry } from './cachePolicy'
+import { answerCompression } from './compression'
 import { parseTrustedProxies, stampClientAddress } from './forwarding'
 import { hasValidEscapes } from './paths'
 import { processPlan, superviseWorkers } from './processes'
@@ -46,6 +48,8 @@ const headers = securityHeaders(environment)
 // on) may be framed by this site alone.
 const adminHeaders = securityHeaders(environment, { frameSelf: true })
 const previewHeaders = securityHeaders(environment, { framedBySelf: true })
+
+const compress = answerCompression()
 
 const inDraftMode = (req: http.IncomingMessage) => DRAFT_MODE_COOKIE.test(req.headers.cookie ?? '')
 
@@ -107,6 +111,7 @@ const movedPermanently = (res: http.ServerResponse, location: string) => {
 }
 
 const serve = async () => {
+  // Two folders up, from src/server/ and from the bundle in .next/app-server/ alike.
   const app = next({ dev, dir: path.resolve(import.meta.dirname, '../..'), port, hostname, turbopack: dev })
   const handle = app.getRequestHandler()
   const redirects = process.env.DATABASE_URL ? followRedirects({ connectionString: process.env.DATABASE_URL }) : null
@@ -114,6 +119,7 @@ const serve = async () => {
 
   const server = http.createServer((req, res) => {
     withHeaders(req, res)
+    compress(req, res)
     stampClientAddress(req, trusted)
     if (!hasValidEscapes(req.url ?? '/')) {
       // The JSON API answers JSON; a page address gets the site's own 404 page (any path no

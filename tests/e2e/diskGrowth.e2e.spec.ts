@@ -14,7 +14,7 @@ const sizeOf = (dir: string): number =>
 /** Resident memory of the app's server process, when this run started it (else null). */
 const serverRss = (port: string): number | null => {
   try {
-    const pid = execFileSync('pgrep', ['-f', `src/server/main.ts start --port ${port}`], { encoding: 'utf8' }).trim().split('\n')[0]
+    const pid = execFileSync('pgrep', ['-f', `main\\.(ts|mjs) start --port ${port}`], { encoding: 'utf8' }).trim().split('\n')[0]
     const status = execFileSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' })
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024
   } catch {
