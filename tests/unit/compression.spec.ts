@@ -92,7 +92,8 @@ describe('an answer sent whole', () => {
   it('is sent as it is when the client asks for no encoding, for HEAD, below 1 KB, for images and for no-transform', async () => {
     compress = answerCompression()
     respond = whole(page(6))
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0' }]) {
+    const refusals: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0' }]
+    for (const headers of refusals) {
       const res = await get(headers)
       expect(res.headers['content-encoding']).toBeUndefined()
       expect(res.body.toString()).toBe(page(6))
