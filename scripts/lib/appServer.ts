@@ -15,13 +15,13 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { build } from 'esbuild'
-
 export const SERVER_SOURCE = 'src/server/main.ts'
 export const SERVER_BUNDLE = '.next/app-server/main.mjs'
 
 /** Writes SERVER_BUNDLE (or `outfile`) from SERVER_SOURCE, tsconfig.json's `@/` aliases resolved. */
 export const bundleAppServer = async (root: string, outfile = SERVER_BUNDLE) => {
+  // Loaded here only: `npm start` does not need it (tsx, which runs serve.ts, has its own).
+  const { build } = await import('esbuild')
   await build({
     absWorkingDir: root,
     entryPoints: [SERVER_SOURCE],
