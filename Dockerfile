@@ -6,7 +6,8 @@
 # Built with the commands the tests run outside Docker (npm ci, npm run build), then
 # scripts/standalone.ts, which completes Next's standalone output (.next/standalone) with the
 # app's own server and migrations. The container applies the migrations, seeds an empty
-# database, then serves (scripts/serve.ts start → src/server/main.ts) as the unprivileged
+# database, then serves (scripts/serve.ts start → .next/app-server/main.mjs, the bundle of
+# src/server/main.ts that npm run build writes) as the unprivileged
 # `node` user. It needs DATABASE_URL and PAYLOAD_SECRET; see README "Production".
 
 # Node 22 (LTS): the Redis cache handler asks for it, and the AWS SDK leaves Node 20 in 2027.
