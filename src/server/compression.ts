@@ -37,9 +37,10 @@ export const preferredEncoding = (header: string | undefined): Encoding | null =
   const weights = new Map<string, number>()
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
-    const weight = q === undefined ? 1 : Number(q)
-    if (name && Number.isFinite(weight)) weights.set(name.trim(), Math.min(1, Math.max(0, weight)))
+    const q = params.find((p) => /^\s*q\s*=/.test(p))
+    // A weight that is not a number from 0 to 1 (`q=abc`, `q=-1`) refuses the coding.
+    const weight = q === undefined ? 1 : Number(/^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/.exec(q)?.[1] ?? 0)
+    if (name) weights.set(name.trim(), Math.min(1, weight))
   }
   const weightOf = (coding: Encoding) => weights.get(coding) ?? weights.get('*') ?? 0
   const br = weightOf('br')

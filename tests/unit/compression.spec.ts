@@ -87,6 +87,10 @@ describe('an answer sent whole', () => {
     expect(preferredEncoding('*')).toBe('br')
     expect(preferredEncoding('gzip;q=0, br;q=0')).toBeNull()
     expect(preferredEncoding('identity')).toBeNull()
+    // Weights that are not numbers from 0 to 1 refuse the coding.
+    expect(preferredEncoding('gzip;q=abc, br;q=-1, *;q=NaN')).toBeNull()
+    expect(preferredEncoding('br;q=2, gzip;q=0.5')).toBe('gzip')
+    expect(preferredEncoding('gzip ; q=0.8, br;q=0.25')).toBe('gzip')
   })
 
   it('is sent as it is when the client asks for no encoding, for HEAD, below 1 KB, for images and for no-transform', async () => {
