@@ -20,6 +20,7 @@ import { frontComparison } from './lib/front'
 import { latencyReport } from './lib/latency'
 import { load as loadPath } from './lib/load'
 import { startRedis, type Service } from './lib/services'
+import { waitForServer } from './lib/waitForServer'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -33,19 +34,6 @@ const only = option('only', 'all')
 const requests = Number(option('requests', '100'))
 const port = Number(process.env.BENCH_PORT ?? 3300)
 const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`
-
-const waitForServer = async (url: string, timeoutMs = 120_000) => {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
 
 const startServer = (redis: Service) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start', '--port', String(port)], {

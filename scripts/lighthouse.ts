@@ -21,6 +21,8 @@ import { fileURLToPath } from 'node:url'
 
 import lighthouse, { generateReport, type Result } from 'lighthouse'
 
+import { waitForServer } from './lib/waitForServer'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -38,19 +40,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-const waitForServer = async (url: string, timeoutMs = 120_000) => {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await sleep(500)
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
 
 const startServer = () =>
   spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start', '--port', String(port)], {

@@ -3,6 +3,7 @@
  * the session cookie a response sets, and the throttle's rows.
  */
 import { sql } from '@payloadcms/db-postgres'
+import { createLocalReq } from 'payload'
 
 import { drizzleFor } from '@/lib/db/sql'
 import type { User } from '@/payload-types'
@@ -88,4 +89,15 @@ export const rowExists = async (id: string) => {
   const drizzle = await db()
   const { rows } = await drizzle.execute(sql`SELECT 1 FROM login_throttle WHERE id = ${id}`)
   return rows.length > 0
+}
+
+/** A password-reset token for `email`, asked from a fresh address (no e-mail is sent). */
+export const resetToken = async (email: string, address = uniqueAddress()) => {
+  const payload = await testPayload()
+  return payload.forgotPassword({
+    collection: 'users',
+    data: { email },
+    disableEmail: true,
+    req: await createLocalReq({ req: { headers: new Headers(from(address)) } }, payload),
+  })
 }

@@ -1,4 +1,3 @@
-import { createLocalReq } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { DELETE as deleteAccount } from '@/app/(frontend)/api/account/route'
@@ -10,9 +9,9 @@ import { POST as reset } from '@/app/(frontend)/api/auth/reset-password/route'
 import { GET as currentUser } from '@/app/(frontend)/api/auth/user/route'
 import { endSession } from '@/lib/auth/signOut'
 import { call, TEST_PASSWORD } from '../../api'
-import { createUser, testPayload } from '../../factories'
+import { createUser } from '../../factories'
 import { linkToken } from '../../factories/accountSettings'
-import { browser, cookieAttributes, cookieFrom, from, uniqueAddress, uniqueEmail } from '../../factories/auth'
+import { browser, cookieAttributes, cookieFrom, from, resetToken, uniqueAddress, uniqueEmail } from '../../factories/auth'
 import { rest } from '../cms/rest'
 
 /**
@@ -109,13 +108,7 @@ describe('the signed-in hint is set wherever a session starts', () => {
     expect(refreshed.status).toBe(200)
     expectHintSet(refreshed.headers)
 
-    const payload = await testPayload()
-    const token = await payload.forgotPassword({
-      collection: 'users',
-      data: { email: member.email },
-      disableEmail: true,
-      req: await createLocalReq({ req: { headers: new Headers(from(uniqueAddress())) } }, payload),
-    })
+    const token = await resetToken(member.email)
     const reset = await rest('POST', '/users/reset-password', { body: { token, password: NEW_PASSWORD } })
     expect(reset.status).toBe(200)
     expect(reset.json.token).toBeUndefined()

@@ -3,7 +3,6 @@
  * password), and changing one's own password needs the current one: the CMS API, the admin
  * panel (which saves through it), reset links and the Local API alike.
  */
-import { createLocalReq } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { startSession } from '@/lib/auth/signIn'
@@ -11,7 +10,7 @@ import { isStoredPassword } from '@/lib/auth/storedPassword'
 import type { User } from '@/payload-types'
 import { TEST_PASSWORD } from '../../api'
 import { createUser, testPayload } from '../../factories'
-import { from, storedUser, uniqueAddress, uniqueEmail } from '../../factories/auth'
+import { from, resetToken, storedUser, uniqueAddress, uniqueEmail } from '../../factories/auth'
 import { rest } from './rest'
 
 const NEW_PASSWORD = 'a brand new passphrase'
@@ -122,13 +121,7 @@ describe('the creator', () => {
 describe('other ways a password is set', () => {
   it('a reset link: the rules apply, no current password is asked', async () => {
     const member = await createUser()
-    const payload = await testPayload()
-    const token = await payload.forgotPassword({
-      collection: 'users',
-      data: { email: member.email },
-      disableEmail: true,
-      req: await createLocalReq({ req: { headers: new Headers(from(uniqueAddress())) } }, payload),
-    })
+    const token = await resetToken(member.email)
     const weak = await rest('POST', '/users/reset-password', { body: { token, password: 'short' } })
     expect(weak.status).toBe(400)
     expect(fieldError(weak.json)).toEqual({ path: 'password', message: 'Password must be at least 8 characters.' })
