@@ -19,7 +19,9 @@
  *
  * Plain CommonJS because Next loads this file itself at run time, outside its bundles.
  */
+const { readFileSync } = require('node:fs')
 const { rm } = require('node:fs/promises')
+const path = require('node:path')
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default
 const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external')
 
@@ -30,7 +32,19 @@ const NOT_KEPT_BODY = '{"__notKeptInDataCache":true'
 const building = () => process.env.NEXT_PHASE === 'phase-production-build'
 // The tags every page and every cached read carries (src/lib/cache/hooks.ts, SITE_TAGS).
 const SITE_TAGS = ['_N_T_/layout', 'content']
-const REDIS_KEY_PREFIX = 'next:'
+/**
+ * Keys are per build. Cached pages name the build's script files, which the next deployment
+ * replaces: a page cached by the previous build would load scripts that no longer exist. So a
+ * new build starts with an empty cache, and during a rolling deployment the two builds keep to
+ * their own entries (and their own tag expiries). Old entries expire at their own time.
+ */
+const redisKeyPrefix = () => {
+  try {
+    return `next:${readFileSync(path.join(__dirname, '../../.next/BUILD_ID'), 'utf8').trim()}:`
+  } catch {
+    return 'next:'
+  }
+}
 
 /** @param {number | undefined} status */
 const refused = (status) => status === 404 || (status !== undefined && status >= 300 && status < 400)
@@ -47,7 +61,8 @@ const redisCache = () => {
   const { createClient } = require('redis')
 
   const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 })
-  const handler = createRedisHandler({ client, keyPrefix: REDIS_KEY_PREFIX, timeoutMs: 2_000 })
+  const keyPrefix = redisKeyPrefix()
+  const handler = createRedisHandler({ client, keyPrefix, timeoutMs: 2_000 })
   let connectedBefore = false
   let reported = false
   client.on('error', (/** @type {Error} */ error) => {
@@ -69,7 +84,7 @@ const redisCache = () => {
   return class extends CacheHandler {
     /** @param {string} key */
     async forget(key) {
-      if (client.isReady) await client.unlink(REDIS_KEY_PREFIX + key)
+      if (client.isReady) await client.unlink(keyPrefix + key)
     }
   }
 }

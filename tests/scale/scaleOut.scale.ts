@@ -168,6 +168,21 @@ describe('several instances behind the proxy', () => {
     expect(await attempt(b)).toBe(429)
   })
 
+  it('keeps the pages of this build under its own keys, so a new build never serves the last one\'s pages', async () => {
+    await fetch(`${a.url}/about`)
+    const buildId = readFileSync(path.join(root, '.next/BUILD_ID'), 'utf8').trim()
+    const { createClient } = await import('redis')
+    const client = createClient({ url: redis.url })
+    await client.connect()
+    try {
+      const keys = await client.keys('next:*')
+      expect(keys.length).toBeGreaterThan(0)
+      expect(keys.filter((key) => !key.startsWith(`next:${buildId}:`))).toEqual([])
+    } finally {
+      await client.quit()
+    }
+  })
+
   it('keeps the rate limits in the shared Redis', async () => {
     const address = `198.51.100.${(Date.now() % 200) + 20}`
     await fetch(`${a.url}/api/contact`, {
