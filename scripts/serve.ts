@@ -94,6 +94,13 @@ const serveBuiltNextConfig = () => {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).config)
 }
 
+/** Next's build, then the bundle `npm start` runs the app's server from. */
+const buildAll = async () => {
+  const code = await run(nextBin, ['build', ...rest])
+  if (code === 0) await bundleAppServer(root)
+  return code
+}
+
 /** Migrations and first-run seed, in this process, before Next starts. */
 const prepare = async (opts: { seed: 'if-empty' | 'always' | 'never'; admin?: boolean; bulkPosts?: number }) => {
   process.env.DISABLE_PAYLOAD_HMR = 'true'
@@ -115,11 +122,7 @@ try {
       break
     case 'build':
       await prepare({ seed: 'if-empty' })
-      {
-        const code = await run(nextBin, ['build', ...rest])
-        if (code === 0) await bundleAppServer(root)
-        await shutdown(code)
-      }
+      await shutdown(await buildAll())
       break
     case 'start':
       await prepare({ seed: 'if-empty' })

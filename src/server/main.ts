@@ -11,8 +11,9 @@
  * %-escapes are not valid UTF-8 gets a 404 here, which Next would otherwise answer with a 500,
  * and an address the creator has redirected (the `redirects` collection) is answered 301 from
  * memory (redirects.ts), before anything renders. Pages get the short shared Cache-Control
- * (cachePolicy.ts), and answers are compressed here, a cached page once (compression.ts). `npm start` may run several such servers on one port (processes.ts), and
- * each finishes its requests before it stops (shutdown.ts).
+ * (cachePolicy.ts), and answers are compressed here, a cached page only once (compression.ts).
+ * `npm start` may run several such servers on one port (processes.ts), and each finishes its
+ * requests before it stops (shutdown.ts).
  */
 import cluster from 'node:cluster'
 import http from 'node:http'
