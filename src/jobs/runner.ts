@@ -6,6 +6,8 @@ import { LOCK_SPACE, heldAdvisoryLock } from '@/lib/db/advisoryLocks'
  * polling together could both run a job (two comment digests, a batch sent twice but for its
  * per-delivery claims). One process at a time holds the runner's advisory lock and polls; should
  * it stop, its lock goes with its connection and another process takes over at its next poll.
+ * Payload's scheduler, which queues the periodic jobs, runs before this check in every process,
+ * so two processes may each queue a digest; the digest's own once-an-hour rule sends one.
  */
 const holdsRunnerLock = heldAdvisoryLock([LOCK_SPACE.jobsRunner, 0])
 

@@ -84,7 +84,8 @@ const redisCache = () => {
   return class extends CacheHandler {
     /** @param {string} key */
     async forget(key) {
-      if (client.isReady) await client.unlink(keyPrefix + key)
+      // The handler's own delete also drops the key's tag entries.
+      if (client.isReady) await handler.delete(key)
     }
   }
 }

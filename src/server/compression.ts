@@ -66,6 +66,7 @@ class KeptEncodings {
 
   set(key: string, value: Buffer) {
     if (value.length > this.capacity) return
+    this.size -= this.entries.get(key)?.length ?? 0
     this.entries.set(key, value)
     this.size += value.length
     for (const [oldest, bytes] of this.entries) {
@@ -95,18 +96,15 @@ export const answerCompression = ({ keptBytes = 16 * 1024 * 1024 } = {}) => {
     if (req.method === 'HEAD' || res.statusCode < 200 || res.statusCode === 204 || res.statusCode === 304) return null
     if (res.hasHeader('content-encoding') || !compression.filter(req as never, res as never)) return null
     if (NO_TRANSFORM.test(String(res.getHeader('cache-control') ?? ''))) return null
-    const length = typeof body === 'string' ? Buffer.byteLength(body, bodyEncoding) : body.byteLength
-    if (length < THRESHOLD || length > LARGEST_KEPT) return null
     const encoding = preferredEncoding(req.headers['accept-encoding'])
     if (!encoding) return null
+    const bytes = typeof body === 'string' ? Buffer.from(body, bodyEncoding) : Buffer.from(body.buffer, body.byteOffset, body.byteLength)
+    if (bytes.length < THRESHOLD || bytes.length > LARGEST_KEPT) return null
 
-    const hash = createHash('sha256')
-    if (typeof body === 'string') hash.update(body, bodyEncoding)
-    else hash.update(body)
-    const key = `${encoding}:${hash.digest('base64')}`
+    const key = `${encoding}:${createHash('sha256').update(bytes).digest('base64')}`
     let encoded = kept.get(key)
     if (!encoded) {
-      encoded = encoders[encoding](typeof body === 'string' ? Buffer.from(body, bodyEncoding) : Buffer.from(body.buffer, body.byteOffset, body.byteLength))
+      encoded = encoders[encoding](bytes)
       kept.set(key, encoded)
     }
     res.setHeader('content-encoding', encoding)

@@ -33,7 +33,8 @@ export const superviseWorkers = (count: number) => {
   const recentDeaths: number[] = []
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      // A worker may still be listed until its 'disconnect' too: count the living ones.
+      if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(0)
       return
     }
     console.error(`[server] Process ${worker.process.pid} ended (${signal ?? code}); starting another.`)

@@ -30,7 +30,6 @@ export const shutDownGracefully = (server: http.Server, cleanups: (() => Promise
     if (stopping) return
     stopping = true
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-    server.closeIdleConnections()
     const deadline = setTimeout(() => {
       console.error('[server] Requests still running at the end of the grace period; closing them.')
       server.closeAllConnections()

@@ -36,14 +36,15 @@ export function NewsletterForm({ topic, thanks, label = 'Email address' }: Props
   const [error, setError] = useState<string | undefined>()
   const [checking, setChecking] = useState(false)
 
+  const failed = () =>
+    toast({
+      title: 'Subscription failed',
+      description: 'There was an error subscribing to the newsletter. Please try again.',
+      variant: 'destructive',
+    })
   const subscribe = useMutation({
     mutationFn: (input: NewsletterInput) => apiRequest('POST', '/api/newsletter/subscribe', input),
-    onError: () =>
-      toast({
-        title: 'Subscription failed',
-        description: 'There was an error subscribing to the newsletter. Please try again.',
-        variant: 'destructive',
-      }),
+    onError: failed,
   })
   const pending = checking || subscribe.isPending
 
@@ -52,7 +53,11 @@ export function NewsletterForm({ topic, thanks, label = 'Email address' }: Props
     if (pending) return
     const form = event.currentTarget
     setChecking(true)
-    const result = await check({ email: new FormData(form).get('email') ?? '', topics: [topic] }).finally(() => setChecking(false))
+    // The check's code downloads on the first send; a dropped connection fails like a send.
+    const result = await check({ email: new FormData(form).get('email') ?? '', topics: [topic] })
+      .catch(() => null)
+      .finally(() => setChecking(false))
+    if (!result) return failed()
     setError(result.ok ? undefined : (result.errors.email ?? Object.values(result.errors)[0]))
     if (!result.ok) return
     subscribe.mutate(result.data, {

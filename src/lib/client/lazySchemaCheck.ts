@@ -1,5 +1,7 @@
 import type { ZodType } from 'zod'
 
+import { fieldErrors } from '@/lib/http/body'
+
 export type SchemaCheck<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> }
 
 /**
@@ -26,9 +28,6 @@ export const lazySchemaCheck = <T>(loadSchema: () => Promise<ZodType<T>>) => {
       throw error
     })
     const result = (await schema).safeParse(values)
-    if (result.success) return { ok: true, data: result.data }
-    const errors: Record<string, string> = {}
-    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message
-    return { ok: false, errors }
+    return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) }
   }
 }

@@ -30,5 +30,7 @@ export const useUser = () => {
     queryFn: () => getOrNullOn401<SessionUser>('/api/auth/user'),
     enabled: signedInHint,
   })
-  return { user: query.data ?? null, isLoading: hinted === null || (hinted && query.isLoading) }
+  // Without the hint the query is off and keeps its last answer: a sign-out in another tab must
+  // still make this one a visitor.
+  return { user: hinted ? (query.data ?? null) : null, isLoading: hinted === null || (hinted && query.isLoading) }
 }

@@ -1,7 +1,7 @@
 /**
  * Who may keep an answer, and for how long. One place, so the pages (src/server/main.ts) and
  * the JSON API (route.ts) promise the same thing to whatever sits in front: nginx's micro-cache
- * (deploy/nginx/site.conf), a CDN, a corporate proxy.
+ * (deploy/nginx/templates/default.conf.template), a CDN, a corporate proxy.
  *
  * Public answers are the same for every reader (the signed-in member is loaded by the browser,
  * never rendered into a page), so a shared cache may keep them for a second and hand out the

@@ -1,10 +1,10 @@
+import { PRIVATE } from '@/lib/http/cacheControl'
+
 /**
  * How long a browser, the proxy or a CDN may keep one of the site's images. Not for ever
  * (`immutable`): a new crop or focal point rewrites an image's sized files under the same names.
  */
 export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400'
-
-const PRIVATE = 'private, no-store'
 
 /**
  * How every /cms-api answer leaves the app. JSON answers are for one signed-in person (their
