@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { EXPIRED_AGAIN_AFTER_MS } from '../../src/lib/cache/timing'
 import { fakeCheckoutSessions, signedCheckoutEvent } from '../fakes/stripe'
 import { mailTo } from '../setup/smtp'
 import { adminApi, unique } from './helpers'
@@ -28,6 +29,10 @@ const setSettings = async (change: { donations?: Donations; donationsOn?: boolea
   }
   const res = await api.post('/cms-api/globals/site-settings', { data })
   expect(res.ok(), await res.text()).toBe(true)
+  // A page rendered while the save was being committed (a link the open page prefetched) may keep
+  // the old header until the pages are expired a second time (src/lib/cache/hooks.ts): the
+  // promise is "live within EXPIRED_AGAIN_AFTER_MS", so the checks start after it.
+  await new Promise((resolve) => setTimeout(resolve, EXPIRED_AGAIN_AFTER_MS + 250))
 }
 
 test.describe.configure({ mode: 'serial' })
