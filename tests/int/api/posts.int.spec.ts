@@ -73,7 +73,9 @@ describe('GET /api/posts', () => {
     const res = await call(list, '/api/posts', { query: { page: '999999' } })
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ items: [], currentPage: 999999, totalPages: expect.any(Number) })
-    expect(res.json.totalPages).toBeGreaterThanOrEqual(first.json.totalPages)
+    // The real count, not the page asked for; other test files add and remove posts meanwhile.
+    expect(Math.abs(res.json.totalPages - first.json.totalPages)).toBeLessThanOrEqual(1)
+    expect(res.json.totalPages).toBeGreaterThanOrEqual(1)
   })
 
   it('pages through the list nine at a time without overlap', async () => {
