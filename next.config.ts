@@ -31,6 +31,11 @@ const nextConfig: NextConfig = {
   // minus anything a stranger's made-up URL would add (not-found answers).
   cacheHandler: fileURLToPath(new URL('./src/server/cacheHandler.cjs', import.meta.url)),
   poweredByHeader: false,
+  // `npm test` type-checks the whole project (tsc) before it builds: its build need not again.
+  typescript: { ignoreBuildErrors: process.env.BUILD_ALREADY_TYPECHECKED === '1' },
+  // src/app/global-not-found.tsx: the site's not-found page for every missing address, rendered
+  // whole on the server (the site's layout lives in a route group, so there is no root layout).
+  experimental: { globalNotFound: true },
   // One copy of Payload for the whole server. Bundled, the admin pages and the route handlers
   // each get their own copy, and an error class thrown by a collection hook (defined with the
   // config, in whichever copy started first) is not recognised by the other copy's error

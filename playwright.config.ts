@@ -20,7 +20,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
+  // Traces and screenshots of failures. Playwright empties this folder when it starts, so it is
+  // not test-results/ itself, where the other reports are kept.
+  outputDir: "test-results/playwright",
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -39,7 +42,9 @@ export default defineConfig({
     },
   },
   // The files that time the server or measure its disk run after the others, one at a time,
-  // so that no test running beside them on these two cores decides what they measure.
+  // so that no test running beside them on these two cores decides what they measure. `npm test`
+  // runs each project on its own, in this order (scripts/test.ts), so that a failure in one
+  // does not keep the later ones from running.
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /diskGrowth|publishing|featureFlags|donate/ },
     // publishing and desk-publishing time a publish reaching readers (under 1 s): one at a time.

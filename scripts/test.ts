@@ -12,7 +12,8 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { freshDatabase } from './lib/testDatabase'
+import { ensureSystemPackages } from './lib/systemPackages'
+import { freshDatabase, type TestDatabase } from './lib/testDatabase'
 import { oauthEnvironment, startOAuthFake } from '../tests/fakes/oauth'
 import { startStripeFake, stripeEnvironment } from '../tests/fakes/stripe'
 import { mailEnvironment, startMailCatcher } from '../tests/setup/smtp'
@@ -67,38 +68,61 @@ const vitest = () => vitestRun('vitest', 'vitest.json')
 /** Two instances, Redis, an S3 fake and nginx on the build and database the browser tests used. */
 const scaleOut = (env: Record<string, string>) => vitestRun('scale-out', 'scale.json', ['-c', 'vitest.scale.config.ts'], env)
 
-const e2e = async () => {
-  const report = path.join(results, 'e2e.json')
-  rmSync(report, { force: true })
+/**
+ * The browser tests, one Playwright project after another in the config's order, each run on its
+ * own (`--no-deps`): a failure in one is reported, and the projects after it still run.
+ */
+const playwright = async (env: Record<string, string>) => {
+  const { default: config } = await import('../playwright.config')
+  for (const { name } of config.projects ?? []) {
+    const slug = name!.replace(/\W+/g, '-')
+    const report = path.join(results, `e2e-${slug}.json`)
+    rmSync(report, { force: true })
+    // Each project keeps its own failures' traces: the next run empties only its own folder.
+    const args = ['test', '--project', name!, '--no-deps', '--output', path.join(results, `playwright-${slug}`)]
+    const passed = await run(`playwright: ${name}`, bin('playwright'), args, { ...env, E2E_REPORT: report })
+    const json = readJson(report)
+    if (!json) {
+      tally.failed += 1
+      continue
+    }
+    tally.passed += json.stats.expected + json.stats.flaky
+    tally.failed += json.stats.unexpected + (passed || json.stats.unexpected ? 0 : 1)
+  }
+}
+
+type Seeded = { db: TestDatabase; env: Record<string, string>; ok: boolean }
+
+/** The browser tests' own fresh database, migrated and seeded, and the uploads folder beside it. */
+const seedE2e = async (): Promise<Seeded> => {
   const uploads = path.join(root, '.data', 'test-e2e-media')
   rmSync(uploads, { recursive: true, force: true })
   const db = await freshDatabase('e2e')
+  const env = {
+    DATABASE_URL: db.url,
+    E2E_DATABASE_URL: db.url,
+    UPLOADS_DIR: uploads,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
+  }
+  const ok = await check('seed e2e database', process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'seed'], env)
+  return { db, env, ok }
+}
+
+/** One production build of the app on the seeded database, served to Playwright, then the scale-out test. */
+const e2e = async ({ db, env: seeded, ok }: Seeded) => {
   // The app server's e-mail goes to a loopback catcher that the specs read (tests/setup/smtp.ts).
   const mail = await startMailCatcher()
   // Stripe's API is a loopback fake too (tests/fakes/stripe.ts): the app's SDK and the specs use it.
   const stripe = await startStripeFake()
   // So are Google, GitHub and Apple sign-in (tests/fakes/oauth.ts): the browser signs in on its pages.
   const oauth = await startOAuthFake()
-  const env = {
-    ...mailEnvironment(mail),
-    ...stripeEnvironment(stripe),
-    ...oauthEnvironment(oauth),
-    DATABASE_URL: db.url,
-    E2E_DATABASE_URL: db.url,
-    UPLOADS_DIR: uploads,
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
-  }
+  const env = { ...mailEnvironment(mail), ...stripeEnvironment(stripe), ...oauthEnvironment(oauth), ...seeded }
   try {
-    if (!(await check('seed e2e database', process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'seed'], env))) return
-    if (!(await check('next build', process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'build'], env))) return
-    const ok = await run('playwright', bin('playwright'), ['test'], env)
-    const json = readJson(report)
-    if (!json) {
-      tally.failed += 1
-      return
-    }
-    tally.passed += json.stats.expected + json.stats.flaky
-    tally.failed += json.stats.unexpected + (ok || json.stats.unexpected ? 0 : 1)
+    if (!ok) return
+    // The whole run type-checks before (tsc); `npm test -- e2e` alone leaves it to the build.
+    const typechecked: Record<string, string> = wanted === 'all' ? { BUILD_ALREADY_TYPECHECKED: '1' } : {}
+    if (!(await check('next build', process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'build'], { ...env, ...typechecked }))) return
+    await playwright(env)
     await scaleOut(env)
   } finally {
     await oauth.stop()
@@ -109,13 +133,22 @@ const e2e = async () => {
 }
 
 mkdirSync(results, { recursive: true })
-const started = Date.now()
-if (wanted === 'all' || wanted === 'checks') {
-  await check('typecheck', bin('tsc'), ['--noEmit'])
-  await check('lint', bin('eslint'), ['--max-warnings', '0', '.'])
+if (wanted !== 'checks') {
+  const toRun = ensureSystemPackages()
+  if (toRun) {
+    console.error(`The tests need Debian packages this machine lacks. Run:\n\n  ${toRun}\n\nthen npm test again.`)
+    writeFileSync(path.join(results, 'summary.txt'), '0 passed, 1 failed\n')
+    process.exit(1)
+  }
 }
+const started = Date.now()
+// The type check, the lint and seeding the browser tests' database each keep about one core busy:
+// they run together.
+const checks = wanted === 'all' || wanted === 'checks' ? [check('typecheck', bin('tsc'), ['--noEmit']), check('lint', bin('eslint'), ['--max-warnings', '0', '.'])] : []
+const seeding = wanted === 'all' || wanted === 'e2e' ? seedE2e() : null
+await Promise.all(checks)
 if (wanted === 'all' || wanted === 'int') await vitest()
-if (wanted === 'all' || wanted === 'e2e') await e2e()
+if (seeding) await e2e(await seeding)
 
 const summary = `${tally.passed} passed, ${tally.failed} failed`
 writeFileSync(path.join(results, 'summary.txt'), `${summary}\n`)

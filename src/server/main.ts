@@ -12,6 +12,8 @@
  * and an address the creator has redirected (the `redirects` collection) is answered 301 from
  * memory (redirects.ts), before anything renders. Pages get the short shared Cache-Control
  * (cachePolicy.ts), and answers are compressed here, a cached page only once (compression.ts).
+ * A page that reports its document missing is answered with the whole not-found page
+ * (notFoundPages.ts).
  * `npm start` may run several such servers on one port (processes.ts), and each finishes its
  * requests before it stops (shutdown.ts).
  */
@@ -28,6 +30,7 @@ import { redirectFor } from '@/lib/redirects/table'
 import { pageCacheControl, proxyExpiry } from './cachePolicy'
 import { answerCompression } from './compression'
 import { parseTrustedProxies, stampClientAddress } from './forwarding'
+import { wholeNotFoundPages } from './notFoundPages'
 import { hasValidEscapes } from './paths'
 import { processPlan, superviseWorkers } from './processes'
 import { followRedirects } from './redirects'
@@ -121,6 +124,7 @@ const serve = async () => {
   const server = http.createServer((req, res) => {
     withHeaders(req, res)
     compress(req, res)
+    wholeNotFoundPages(req, res, (missing, answer) => app.render404(missing, answer))
     stampClientAddress(req, trusted)
     if (!hasValidEscapes(req.url ?? '/')) {
       // The JSON API answers JSON; a page address gets the site's own 404 page (any path no

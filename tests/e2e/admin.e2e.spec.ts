@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { loginToAdmin, unique } from './helpers'
+import { adminFormReady, loginToAdmin, unique } from './helpers'
 
 test('the creator logs in, writes and publishes a post, and readers can open it', async ({ page }) => {
   test.setTimeout(120_000)
@@ -8,6 +8,7 @@ test('the creator logs in, writes and publishes a post, and readers can open it'
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 
   await page.goto('/admin/collections/posts/create')
+  await adminFormReady(page)
   const title = unique('A post from the admin')
   await page.locator('#field-title').fill(title)
   await page.getByLabel('Summary').fill('Written in the admin panel by an end-to-end test.')
@@ -48,6 +49,7 @@ test("the creator picks an organization's category and verdict from the site set
   test.setTimeout(120_000)
   await loginToAdmin(page)
   await page.goto('/admin/collections/organizations/create')
+  await adminFormReady(page)
 
   // A dropdown of the lists in Site settings → Discernment (the spec's values until edited).
   await page.locator('#field-category').click()

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { adminApi, ADMIN, cmsInPage, loginToAdmin, unique, publishedPost, type CreatedPost } from './helpers'
+import { adminApi, ADMIN, cmsInPage, loginToAdmin, unique, publishedPost, type CreatedPost, adminFormReady } from './helpers'
 
 /**
  * The creator's desk: a member comments on the site, the creator's dashboard says comments
@@ -106,6 +106,7 @@ test('the creator approves a comment from its row and rejects one from the comme
   await page.goto(`/admin/collections/comments?search=${encodeURIComponent(rejected)}`)
   await page.getByRole('link', { name: rejected }).click()
   await expect(page.locator('#field-status')).toContainText('Pending', { timeout: 30_000 })
+  await adminFormReady(page)
   await page.getByRole('button', { name: 'Reject', exact: true }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 30_000 })
   await expect(page.locator('#field-status')).toContainText('Rejected')

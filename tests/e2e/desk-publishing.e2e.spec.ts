@@ -6,7 +6,7 @@
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { EXPIRED_AGAIN_AFTER_MS } from '../../src/lib/cache/timing'
-import { adminApi, ADMIN, creatorPost, loginToAdmin, readerGets, unique } from './helpers'
+import { adminApi, ADMIN, creatorPost, loginToAdmin, readerGets, unique, adminFormReady, readerHtml } from './helpers'
 
 // `next dev` renders every request afresh and has no page cache: against a dev server
 // (E2E_BASE_URL) the cache is not checked and the 1 s is not held to; the production build is.
@@ -59,12 +59,13 @@ test('an unsaved edit shows in the live preview in the site design, readers keep
   expect(previewHeaders['cache-control']).not.toMatch(/s-maxage|public/)
   // Rendered afresh, not the readers' cached copy: the draft bar is in the document itself. (Next 16
   // labels a draft-mode render `x-nextjs-cache: HIT` though it bypasses the cache, so that says nothing.)
-  expect(await previewResponse.text()).toContain('Draft preview')
+  expect(await readerHtml(previewResponse)).toContain('Draft preview')
   await expect(preview.getByRole('banner')).toBeVisible()
   await expect(preview.getByRole('contentinfo')).toBeVisible()
   await expect(preview.getByRole('status').filter({ hasText: 'Draft preview' })).toBeVisible()
 
   const edited = unique('Edited in preview')
+  await adminFormReady(page)
   await page.locator('#field-title').fill(edited)
   // Autosave stores the draft, and the preview renders it again: nothing was published.
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: DEV_SERVER ? 60_000 : 15_000 })

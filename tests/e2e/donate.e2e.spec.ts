@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { EXPIRED_AGAIN_AFTER_MS } from '../../src/lib/cache/timing'
 import { fakeCheckoutSessions, signedCheckoutEvent } from '../fakes/stripe'
 import { mailTo } from '../setup/smtp'
-import { adminApi, unique } from './helpers'
+import { adminApi, unique, readerHtml } from './helpers'
 
 /**
  * Giving, as a donor would, with each provider chosen in the site settings in turn: Stripe's
@@ -151,6 +151,8 @@ test('donations off: /donate answers 404 "Donations Currently Disabled" and the 
   await setSettings({ donationsOn: false })
   const res = await page.goto('/donate')
   expect(res?.status()).toBe(404)
+  // In the HTML itself, before any script runs.
+  expect(await readerHtml(res!)).toMatch(/<h1[^>]*>Donations Currently Disabled<\/h1>/)
   await expect(page.getByRole('heading', { level: 1, name: 'Donations Currently Disabled' })).toBeVisible()
   await expect(page.locator('header').getByRole('link', { name: 'Donate' })).toHaveCount(0)
 })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../scripts/lib/testDatabase'
 import { lexicalFromBlocks } from '../../src/seed/lexical'
@@ -25,6 +25,15 @@ export const loginToAdmin = async (page: Page, email = ADMIN.email, password = A
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Login' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+}
+
+/**
+ * Waits until the admin's document form is ready for input: Payload marks it `data-form-ready`
+ * once it has mounted, loaded its state and is not saving. Typed or clicked before then, a
+ * change can be reset by the form's own start-up.
+ */
+export const adminFormReady = async (page: Page) => {
+  await expect(page.locator('form[data-form-ready]').first()).toHaveAttribute('data-form-ready', 'true', { timeout: 30_000 })
 }
 
 export const expectAdminDashboard = async (page: Page) => {
@@ -110,8 +119,14 @@ export const publishedPost = (api: APIRequestContext, label: string) => creatorP
 /** What an anonymous reader is served at `path`: status, page text, and whether it came from the page cache. */
 export const readerGets = async (request: APIRequestContext, path: string) => {
   const res = await request.get(path)
-  return { status: res.status(), html: await res.text(), cache: res.headers()['x-nextjs-cache'] }
+  return { status: res.status(), html: await readerHtml(res), cache: res.headers()['x-nextjs-cache'] }
 }
+
+/**
+ * A page's HTML as a browser first shows it: without its scripts, whose payload repeats the
+ * page's text for React. What is only in a script is not on the page until JavaScript runs.
+ */
+export const readerHtml = async (res: Pick<APIResponse, 'text'>) => (await res.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
 
 /** The header shows a member's Logout link once the page's JavaScript runs and knows the session. */
 export const memberSessionShown = (page: Page) => expect(page.locator('a[href="/api/auth/logout"]').first()).toBeAttached()

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { ADMIN, adminApi, loginToAdmin, unique } from './helpers'
+import { ADMIN, adminApi, loginToAdmin, unique, adminFormReady } from './helpers'
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
@@ -76,6 +76,7 @@ test('opening a new music suggestion marks it read; accepted, it starts one draf
   await expect(page.locator('#field-status')).toContainText('Read')
   await expect(page.getByRole('button', { name: 'Start a draft analysis' })).toHaveCount(0)
 
+  await adminFormReady(page)
   await page.locator('#field-status').click()
   await page.locator('.rs__option', { hasText: 'Accepted' }).click()
   await page.getByRole('button', { name: 'Save' }).click()

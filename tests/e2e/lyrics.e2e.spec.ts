@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { ADMIN, cmsInPage, unique } from './helpers'
+import { ADMIN, cmsInPage, unique, readerHtml } from './helpers'
 
 // A click's client-side navigation may wait for the server to render the page first.
 const NAVIGATION = { timeout: 30_000 }
@@ -108,7 +108,7 @@ test.describe('a reader of the lyrics analyses', () => {
   })
 
   test('the list and an analysis arrive with their content before any JavaScript', async ({ request }) => {
-    const html = await (await request.get('/lyrics-analysis')).text()
+    const html = await readerHtml(await request.get('/lyrics-analysis'))
     const links = [...html.matchAll(/<a[^>]+href="(\/lyrics-analysis\/[a-z0-9-]+)"/g)].map((m) => m[1]).filter((href) => !href.includes('/page/'))
     expect(links.length).toBeGreaterThan(0)
     expect(html).toContain('<article')

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { readerHtml } from './helpers'
+
 // A click's client-side navigation may wait for the server to render the page first.
 const NAVIGATION = { timeout: 30_000 }
 
@@ -150,7 +152,7 @@ test.describe('the media library', () => {
   })
 
   test('the list and a filtered list arrive with their cards before any JavaScript', async ({ request }) => {
-    const html = await (await request.get('/media')).text()
+    const html = await readerHtml(await request.get('/media'))
     const links = [...html.matchAll(/<a[^>]+href="(\/media\/[a-z0-9-]+)"/g)].map((m) => m[1])
     expect(links.length).toBeGreaterThan(1)
     expect(html).toContain('<article')

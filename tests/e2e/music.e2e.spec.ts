@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
-import { adminApi, unique } from './helpers'
+import { adminApi, unique, readerHtml } from './helpers'
 
 // Against a dev server (E2E_BASE_URL) the creator's account is the dev one.
 
@@ -94,7 +94,7 @@ const openList = async (page: Page, path = '/music-analysis') => {
 test('the list and a filtered view hold their cards in the HTML before any JavaScript runs', async ({ request }) => {
   const list = await request.get('/music-analysis')
   expect(list.status()).toBe(200)
-  const html = await list.text()
+  const html = await readerHtml(list)
   expect(html).toMatch(/<article[^>]*>[\s\S]*?href="\/music-analysis\/[a-z0-9-]+"/)
   expect(html).toContain('aria-label="Pagination"')
 

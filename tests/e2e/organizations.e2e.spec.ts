@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { readerHtml } from './helpers'
 
 // A click's client-side navigation may wait for the server to render the view first.
 const NAVIGATION = { timeout: 30_000 }
@@ -170,7 +171,7 @@ test.describe('a reader filtering the organizations', () => {
   test('the list arrives with its cards in the HTML, before any JavaScript runs', async ({ page }) => {
     const response = await page.request.get('/organizations')
     expect(response.status()).toBe(200)
-    const html = await response.text()
+    const html = await readerHtml(response)
     const links = [...html.matchAll(/<h2[^>]*><a[^>]*href="\/organizations\/([a-z0-9-]+)"[^>]*>([^<]+)<\/a><\/h2>/g)]
     expect(links.length).toBeGreaterThan(1)
     expect(html).toContain('Read Analysis')
@@ -208,7 +209,7 @@ test.describe('an organization page', () => {
   })
 
   test('lists Sources only when the organization has some', async ({ page }) => {
-    const html = await (await page.request.get('/organizations')).text()
+    const html = await readerHtml(await page.request.get('/organizations'))
     const slugs = [...new Set([...html.matchAll(/href="\/organizations\/([a-z0-9-]+)"/g)].map((m) => m[1]))]
     const withSources: boolean[] = []
     for (const slug of slugs) {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { EMBED_HOSTS } from '../../src/lib/embeds'
-import { ADMIN, cmsInPage, loginToAdmin, unique } from './helpers'
+import { ADMIN, cmsInPage, loginToAdmin, unique, adminFormReady, readerHtml } from './helpers'
 
 
 // A click's client-side navigation may wait for the server to render the page first.
@@ -103,7 +103,7 @@ test.describe('playlists', () => {
 
       const detail = await request.get(`/playlists/${playlist.slug}`)
       expect(detail.status()).toBe(200)
-      const html = await detail.text()
+      const html = await readerHtml(detail)
       expect(html).toMatch(new RegExp(`<iframe[^>]+src="${PLAYER.replace(/[.?/]/g, '\\$&')}"`))
       expect(html).toContain(`href="/media/${playlist.tracks[0].slug}"`)
       // The page's policy frames the players' hosts and nothing else.
@@ -125,6 +125,7 @@ test.describe('playlists', () => {
     test.setTimeout(120_000)
     await loginToAdmin(page, ADMIN.email, ADMIN.password)
     await page.goto('/admin/collections/playlists/create')
+    await adminFormReady(page)
     const title = unique('A playlist from the admin')
     await page.getByLabel('Title').fill(title)
     await page.getByLabel('Description').fill('Written in the admin panel by an end-to-end test.')

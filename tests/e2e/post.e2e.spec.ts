@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { adminApi, ADMIN, axeFindings, loginToAdmin, unique } from './helpers'
+import { adminApi, ADMIN, axeFindings, loginToAdmin, unique, adminFormReady, readerHtml } from './helpers'
 
 // Against a dev server (E2E_BASE_URL), the account can be another: the dev seed's creator.
 
@@ -59,7 +59,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 test('the post HTML holds its title and text before any JavaScript runs', async ({ request }) => {
   const res = await request.get(`/blog/${post.slug}`)
   expect(res.status()).toBe(200)
-  const html = await res.text()
+  const html = await readerHtml(res)
   expect(html).toContain(`>${post.title}</h1>`)
   expect(html).toContain(PARAGRAPH)
   expect(html).toContain('No comments yet. Be the first to share your thoughts!')
@@ -144,6 +144,7 @@ test('a member saves and comments; the creator approves the comment and a visito
   await admin.goto('/admin/collections/comments')
   await admin.getByRole('link', { name: comment }).click()
   await expect(admin.locator('#field-status')).toBeVisible({ timeout: 30_000 })
+  await adminFormReady(admin)
   await admin.locator('#field-status').click()
   await admin.locator('.rs__option', { hasText: 'Approved' }).click()
   await admin.getByRole('button', { name: 'Save' }).click()

@@ -12,15 +12,3 @@ test('a visitor loads the home page, sees the seeded posts and opens one', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle!)
   await expect(page.locator('.prose-content p').first()).toBeVisible()
 })
-
-test('an unknown address answers 404 with the not-found page', async ({ page }) => {
-  const response = await page.goto('/no-such-page-here')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
-})
-
-test('an unknown post answers 404 with "Post not found"', async ({ page }) => {
-  const response = await page.goto('/blog/no-such-post-here')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByText('Post not found')).toBeVisible()
-})

@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import ICAL from 'ical.js'
 
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { unique } from './helpers'
+import { unique, readerHtml } from './helpers'
 
 /**
  * The reading plans, as readers use them: a visitor filters the list and clears the filters,
@@ -175,7 +175,7 @@ test.describe('a reader filtering the reading plans', () => {
   })
 
   test('the list and a filtered list arrive in the HTML, before any JavaScript runs', async ({ page }) => {
-    const html = await (await page.request.get('/reading-plans')).text()
+    const html = await readerHtml(await page.request.get('/reading-plans'))
     const links = [...html.matchAll(/<h2[^>]*><a[^>]*href="\/reading-plans\/([a-z0-9-]+)"/g)]
     expect(links.length).toBeGreaterThan(1)
     expect(html).toMatch(/Showing \d+ of \d+ plans/)
@@ -285,9 +285,9 @@ test.describe('a reading plan', () => {
   })
 
   test('a plan arrives with its days in the HTML, before any JavaScript runs', async ({ page }) => {
-    const list = await (await page.request.get('/reading-plans')).text()
+    const list = await readerHtml(await page.request.get('/reading-plans'))
     const slug = list.match(/href="\/reading-plans\/([a-z0-9-]+)"/)![1]
-    const html = await (await page.request.get(`/reading-plans/${slug}`)).text()
+    const html = await readerHtml(await page.request.get(`/reading-plans/${slug}`))
     expect(html).toContain('Mark as Complete')
     expect(html).toMatch(/href="https:\/\/www\.esv\.org\/[^"]+"/)
     expect(html).toContain('role="progressbar"')

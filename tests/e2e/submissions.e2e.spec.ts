@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { axeFindings, creatorFinds, holdRequests, unique } from './helpers'
+import { axeFindings, creatorFinds, holdRequests, unique, readerHtml } from './helpers'
 
 /**
  * The members' submission pages, as people use them: a visitor is asked to sign in, a member
@@ -54,7 +54,7 @@ test.describe('a visitor', () => {
       expect(res.status()).toBe(200)
       // The page differs per person: no shared cache may keep it.
       expect(res.headers()['cache-control']).toContain('no-store')
-      const html = await res.text()
+      const html = await readerHtml(res)
       expect(html).toContain('>Authentication Required</h1>')
       expect(html).toContain(`href="/login?next=${next}"`)
       expect(html).not.toContain('<form')

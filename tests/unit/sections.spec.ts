@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { buildNavigation } from '@/components/layout/navigation'
 import { featuresFrom } from '@/lib/data/site'
-import { documentPath, linksOf, SECTIONS } from '@/lib/sections'
+import { documentPath, linksOf, MISSING_PAGE, notFoundCopyFor, notFoundCopyOf, SECTIONS } from '@/lib/sections'
 
 const allOn = featuresFrom({})
 
@@ -41,3 +41,24 @@ describe('the sections registry', () => {
     expect(documentPath('media', 'a-film')).toBe('/media/a-film')
   })
 })
+
+describe('the not-found words for a missing address', () => {
+  it('are a section’s own for one segment under it, as its [slug] page’s not-found boundary', () => {
+    expect(notFoundCopyFor('/blog/no-such-post').title).toBe('Post not found')
+    expect(notFoundCopyFor('/organizations/x').title).toBe('Organization Not Found')
+    expect(notFoundCopyFor('/music-analysis/x')).toBe(notFoundCopyOf('music-analysis'))
+    expect(notFoundCopyFor('/reading-club/x').link).toEqual({ href: '/reading-club', label: 'Back to the Reading Club' })
+  })
+
+  it('are the section’s own on its page while the section is off, where the section has words for that', () => {
+    expect(notFoundCopyFor('/donate').title).toBe('Donations Currently Disabled')
+    expect(notFoundCopyFor('/donate/x')).toBe(MISSING_PAGE)
+  })
+
+  it('are the general page’s anywhere else: deeper paths, other sections, unknown addresses', () => {
+    for (const path of ['/', '/blog', '/blog/page/9999', '/blog/a/b', '/reading-plans/x', '/category/x', '/nothing-here', '', '/blogs/x']) {
+      expect(notFoundCopyFor(path), path).toBe(MISSING_PAGE)
+    }
+  })
+})
+

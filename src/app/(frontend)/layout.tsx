@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
-import { Providers } from '@/components/providers/Providers'
+import { SiteDocument } from '@/components/layout/SiteDocument'
 import { getSeoDefaults } from '@/lib/data/seo'
 import { siteFeed, titleTemplate } from '@/lib/seo/buildMetadata'
 import { feedAlternates } from '@/lib/seo/feeds'
@@ -20,23 +18,5 @@ export const generateMetadata = async (): Promise<Metadata> => {
 }
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en">
-      <body className="flex min-h-screen flex-col bg-stone-50 text-stone-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-stone-900 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:outline-2 focus:outline-amber-700"
-        >
-          Skip to main content
-        </a>
-        <Providers>
-          <Header />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
-            {children}
-          </main>
-          <Footer />
-        </Providers>
-      </body>
-    </html>
-  )
+  return <SiteDocument>{children}</SiteDocument>
 }

@@ -9,13 +9,11 @@ import { toast } from '@/components/toast/toastStore'
 import { apiRequest } from '@/lib/client/apiRequest'
 import { USER_QUERY_KEY, useUser } from '@/lib/client/useUser'
 
-// In the bar each link keeps the width of the longer of its two labels ("Dashboard"/"Login",
-// "Logout"/"Sign up"), so the swap after sign-in is known moves nothing beside it.
 const STYLES = {
   bar: {
     list: 'flex items-center gap-2',
-    link: 'inline-block min-w-24 rounded-md px-3 py-2 text-center text-sm font-medium text-stone-800 hover:bg-stone-100',
-    primary: 'inline-block min-w-20 rounded-md bg-stone-900 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-stone-700',
+    link: 'inline-block rounded-md px-3 py-2 text-center text-sm font-medium text-stone-800 hover:bg-stone-100',
+    primary: 'inline-block rounded-md bg-stone-900 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-stone-700',
   },
   menu: {
     list: 'grid grid-cols-2 gap-2',
@@ -25,6 +23,20 @@ const STYLES = {
 } as const
 
 const focus = ' focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700'
+
+/**
+ * A link's label as wide as the wider of its two ("Dashboard"/"Login", "Logout"/"Sign up"), in
+ * whatever font the reader's browser has: the swap once the session is known moves nothing
+ * beside it. The other label takes the room unseen and unread.
+ */
+const Label = ({ shown, other }: { shown: string; other: string }) => (
+  <span className="inline-grid justify-items-center">
+    <span className="col-start-1 row-start-1">{shown}</span>
+    <span className="invisible col-start-1 row-start-1" aria-hidden="true">
+      {other}
+    </span>
+  </span>
+)
 
 /**
  * The header's per-visitor links. The cached pages are the same for everyone and carry Login and
@@ -61,13 +73,13 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
         <>
           <li>
             <Link href="/dashboard" className={s.link + focus}>
-              Dashboard
+              <Label shown="Dashboard" other="Login" />
             </Link>
           </li>
           <li>
             {/* A plain <a>: Next's <Link> would prefetch the logout URL and sign the member out. */}
             <a href="/api/auth/logout" onClick={onLogout} className={s.primary + focus}>
-              Logout
+              <Label shown="Logout" other="Sign up" />
             </a>
           </li>
         </>
@@ -75,12 +87,12 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
         <>
           <li>
             <Link href="/login" className={s.link + focus}>
-              Login
+              <Label shown="Login" other="Dashboard" />
             </Link>
           </li>
           <li>
             <Link href="/login?mode=register" className={s.primary + focus}>
-              Sign up
+              <Label shown="Sign up" other="Logout" />
             </Link>
           </li>
         </>

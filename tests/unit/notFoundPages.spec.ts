@@ -1,0 +1,102 @@
+/**
+ * The app server's not-found step (src/server/notFoundPages.ts): an HTML 404 a page starts to
+ * send is dropped before any byte leaves and the whole not-found page is sent instead, told the
+ * missing address; every other answer passes untouched, and a client cannot name the address.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { NOT_FOUND_PATH_HEADER } from '@/lib/http/notFoundPath'
+import { wholeNotFoundPages } from '@/server/notFoundPages'
+
+// What the "framework" answers the next request with, and how many times the 404 page rendered.
+let respond: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => {}
+let rendered: string[] = []
+const render404 = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  rendered.push(String(req.headers[NOT_FOUND_PATH_HEADER]))
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  res.statusCode = 404
+  res.setHeader('content-type', 'text/html; charset=utf-8')
+  res.end(`<html lang="en"><h1>Missing: ${req.headers[NOT_FOUND_PATH_HEADER]}</h1></html>`)
+}
+const server = http.createServer((req, res) => {
+  wholeNotFoundPages(req, res, render404)
+  respond(req, res)
+})
+let base = ''
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+const get = async (path: string, init: RequestInit = {}) => {
+  rendered = []
+  const res = await fetch(base + path, init)
+  return { status: res.status, headers: res.headers, body: await res.text() }
+}
+
+/** An empty error document written in pieces, as a streamed render sends it. */
+const emptyErrorDocument = (status: number, type = 'text/html; charset=utf-8') => (_: http.IncomingMessage, res: http.ServerResponse) => {
+  res.statusCode = status
+  res.setHeader('content-type', type)
+  res.setHeader('x-from-the-first-render', 'yes')
+  res.flushHeaders()
+  res.write('<html id="error"><body>')
+  setTimeout(() => res.end('</body></html>'), 5)
+}
+
+describe('the whole not-found page', () => {
+  it('replaces an HTML 404 a page started to stream, with none of its bytes or headers', async () => {
+    respond = emptyErrorDocument(404)
+    const res = await get('/blog/no-such-post?from=mail')
+    expect(res.status).toBe(404)
+    expect(res.body).toBe('<html lang="en"><h1>Missing: /blog/no-such-post</h1></html>')
+    expect(res.headers.get('x-from-the-first-render')).toBeNull()
+    expect(rendered).toEqual(['/blog/no-such-post'])
+  })
+
+  it('replaces one sent whole, and answers HEAD the same way', async () => {
+    respond = (_, res) => {
+      res.statusCode = 404
+      res.setHeader('content-type', 'text/html')
+      res.end('<html id="error"></html>')
+    }
+    expect((await get('/tag/x')).body).toContain('Missing: /tag/x')
+    const head = await get('/tag/x', { method: 'HEAD' })
+    expect(head.status).toBe(404)
+    expect(rendered).toEqual(['/tag/x'])
+  })
+
+  it('leaves every other answer as it is: pages, JSON 404s, the payload for navigations, the admin, POST', async () => {
+    const cases: [string, RequestInit, (req: http.IncomingMessage, res: http.ServerResponse) => void][] = [
+      ['/about', {}, emptyErrorDocument(200)],
+      ['/api/posts/x', {}, emptyErrorDocument(404, 'application/json')],
+      ['/blog/x', { headers: { rsc: '1' } }, emptyErrorDocument(404, 'text/x-component')],
+      ['/admin/collections/nothing', {}, emptyErrorDocument(404)],
+      ['/blog/x', { method: 'POST' }, emptyErrorDocument(404)],
+    ]
+    for (const [path, init, answer] of cases) {
+      respond = answer
+      const res = await get(path, init)
+      expect(res.headers.get('x-from-the-first-render'), path).toBe('yes')
+      if (init.method !== 'HEAD') expect(res.body, path).toBe('<html id="error"><body></body></html>')
+      expect(rendered, path).toEqual([])
+    }
+  })
+
+  it('does not take the missing address from the client', async () => {
+    let seen: string | undefined = 'unset'
+    respond = (req, res) => {
+      seen = req.headers[NOT_FOUND_PATH_HEADER] as string | undefined
+      res.end('ok')
+    }
+    await get('/about', { headers: { [NOT_FOUND_PATH_HEADER]: '/blog/forged' } })
+    expect(seen).toBeUndefined()
+    respond = emptyErrorDocument(404)
+    await get('/nothing', { headers: { [NOT_FOUND_PATH_HEADER]: '/blog/forged' } })
+    expect(rendered).toEqual(['/nothing'])
+  })
+})
