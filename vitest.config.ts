@@ -7,21 +7,26 @@ const SPECS = /(^|\/)(unit\/.*\.spec|int\/.*\.int\.spec)\.ts$/
 /**
  * Most test files share their worker's modules (`isolate: false`): Payload and the app load once
  * per worker instead of once per file, which was more than half of Vitest's time. A file that
- * replaces a module, a function or the environment (vi.mock, vi.spyOn, vi.stubEnv, assigning
- * process.env) would leak that into the next file, so those run in a fresh module registry.
+ * replaces a module or the environment (vi.mock, vi.stubEnv, assigning process.env, fake timers)
+ * would leak that into the next file, so those run in a fresh module registry. Spies are undone
+ * by a file that restores every mock after each test; one that does not runs apart too.
  */
-const CHANGES_ITS_WORLD = /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.env\.\w+\s*=[^=]/
-const specs = readdirSync('tests', { recursive: true, encoding: 'utf8' })
-  .map((file) => `tests/${file.split('\\').join('/')}`)
-  .filter((file) => SPECS.test(file))
-// Helpers that do so make the files that import them isolated too (by the helper's file name).
-const helpers = readdirSync('tests', { recursive: true, encoding: 'utf8' })
-  .map((file) => `tests/${file.split('\\').join('/')}`)
-  .filter((file) => file.endsWith('.ts') && !SPECS.test(file) && CHANGES_ITS_WORLD.test(readFileSync(file, 'utf8')))
-  .map((file) => `/${file.split('/').pop()!.replace(/\.ts$/, '')}'`)
+const CHANGES_ITS_WORLD = /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers)\(|process\.env\.\w+\s*=[^=]/
+const SPIES = /\bvi\.spyOn\(/
+const RESTORES_SPIES = /afterEach\(\(\) => \{\s*vi\.restoreAllMocks\(\)/
+const files = readdirSync('tests', { recursive: true, encoding: 'utf8' }).map((file) => `tests/${file.split('\\').join('/')}`)
+const specs = files.filter((file) => SPECS.test(file))
+const text = (file: string) => readFileSync(file, 'utf8')
+// Helpers that do either make the files that import them do it (by the helper's file name).
+const helpersMatching = (pattern: RegExp) =>
+  files.filter((file) => file.endsWith('.ts') && !SPECS.test(file) && pattern.test(text(file))).map((file) => `/${file.split('/').pop()!.replace(/\.ts$/, '')}'`)
+const changingHelpers = helpersMatching(CHANGES_ITS_WORLD)
+const spyingHelpers = helpersMatching(SPIES)
 const isolated = specs.filter((file) => {
-  const text = readFileSync(file, 'utf8')
-  return CHANGES_ITS_WORLD.test(text) || helpers.some((name) => text.includes(name))
+  const source = text(file)
+  const changes = CHANGES_ITS_WORLD.test(source) || changingHelpers.some((name) => source.includes(name))
+  const spies = SPIES.test(source) || spyingHelpers.some((name) => source.includes(name))
+  return changes || (spies && !RESTORES_SPIES.test(source))
 })
 
 export default defineConfig({

@@ -94,10 +94,15 @@ const playwright = async (env: Record<string, string>) => {
 type Seeded = { db: TestDatabase; env: Record<string, string>; ok: boolean }
 
 /** The browser tests' own fresh database, migrated and seeded, and the uploads folder beside it. */
-const seedE2e = async (): Promise<Seeded> => {
+const seedE2e = async (): Promise<Seeded | null> => {
   const uploads = path.join(root, '.data', 'test-e2e-media')
   rmSync(uploads, { recursive: true, force: true })
-  const db = await freshDatabase('e2e')
+  const db = await freshDatabase('e2e').catch((error: unknown) => {
+    console.error(`✗ e2e database: ${error instanceof Error ? error.message : String(error)}`)
+    tally.failed += 1
+    return null
+  })
+  if (!db) return null
   const env = {
     DATABASE_URL: db.url,
     E2E_DATABASE_URL: db.url,
@@ -148,7 +153,8 @@ const checks = wanted === 'all' || wanted === 'checks' ? [check('typecheck', bin
 const seeding = wanted === 'all' || wanted === 'e2e' ? seedE2e() : null
 await Promise.all(checks)
 if (wanted === 'all' || wanted === 'int') await vitest()
-if (seeding) await e2e(await seeding)
+const seeded = await seeding
+if (seeded) await e2e(seeded)
 
 const summary = `${tally.passed} passed, ${tally.failed} failed`
 writeFileSync(path.join(results, 'summary.txt'), `${summary}\n`)

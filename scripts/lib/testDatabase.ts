@@ -28,7 +28,10 @@ const migrate = (url: string) => {
     },
     encoding: 'utf8',
   })
-  if (result.status !== 0) throw new Error(`Migrations failed:\n${result.stdout}\n${result.stderr}`)
+  if (result.status !== 0) {
+    const how = result.error ? String(result.error) : result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`
+    throw new Error(`Migrations failed (${how}):\n${result.stdout}\n${result.stderr}`)
+  }
 }
 
 export const freshDatabase = async (purpose: 'int' | 'e2e'): Promise<TestDatabase> => {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { lexicalFromBlocks } from '../../src/seed/lexical'
-import { ADMIN, cmsInPage, unique, readerHtml } from './helpers'
+import { ADMIN, cmsInPage, unique, readerHtml, axeScan } from './helpers'
 
 // A click's client-side navigation may wait for the server to render the page first.
 const NAVIGATION = { timeout: 30_000 }
@@ -318,7 +317,7 @@ test.describe('accessibility', () => {
         await page.goto(path)
         await accountLinksSettled(page)
         // The dev server's overlay is not part of the site.
-        const { violations } = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
+        const { violations } = await axeScan(page)
         expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
       }
     })

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { EXPIRED_AGAIN_AFTER_MS } from '../../src/lib/cache/timing'
 import { fakeCheckoutSessions, signedCheckoutEvent } from '../fakes/stripe'
 import { mailTo } from '../setup/smtp'
-import { adminApi, unique, readerHtml } from './helpers'
+import { adminApi, unique, readerHtml, axeScan } from './helpers'
 
 /**
  * Giving, as a donor would, with each provider chosen in the site settings in turn: Stripe's
@@ -175,7 +174,7 @@ test.describe('accessibility', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         if (name !== 'off') await choose(page, 'Other')
         // The dev server's overlay is not part of the site.
-        const { violations } = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
+        const { violations } = await axeScan(page)
         expect(violations.map((v) => `${name} ${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
       }
     })

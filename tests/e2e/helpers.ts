@@ -132,6 +132,13 @@ export const readerHtml = async (res: Pick<APIResponse, 'text'>) => (await res.t
 export const memberSessionShown = (page: Page) => expect(page.locator('a[href="/api/auth/logout"]').first()).toBeAttached()
 
 /**
+ * Axe's check of the page as it stands, every rule, outside the dev server's overlay. Only the
+ * violations are collected (axe skips listing what passed, most of its work on a large page).
+ */
+export const axeScan = (page: Page, { iframes = true } = {}) =>
+  new AxeBuilder({ page }).exclude('nextjs-portal').options({ iframes, resultTypes: ['violations'] }).analyze()
+
+/**
  * Axe's findings on the page as people use it: loaded and, for a member, with the session known
  * in the header (its Logout link). Not after Playwright's `networkidle`: Next's link prefetches
  * that a navigation cancels can hold that for half a minute. The dev server's overlay is not the site's.
@@ -139,6 +146,6 @@ export const memberSessionShown = (page: Page) => expect(page.locator('a[href="/
 export const axeFindings = async (page: Page, label: string, { member = false } = {}) => {
   await page.waitForLoadState('load')
   if (member) await memberSessionShown(page)
-  const { violations } = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
+  const { violations } = await axeScan(page)
   return violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }

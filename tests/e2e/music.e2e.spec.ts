@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 
-import { adminApi, unique, readerHtml } from './helpers'
+import { adminApi, unique, readerHtml, axeScan } from './helpers'
 
 // Against a dev server (E2E_BASE_URL) the creator's account is the dev one.
 
@@ -231,7 +230,7 @@ test.describe('accessibility', () => {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         // The dev server's overlay is not part of the site.
-        const { violations } = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
+        const { violations } = await axeScan(page)
         expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
       }
     })

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { EMBED_HOSTS } from '../../src/lib/embeds'
-import { ADMIN, cmsInPage, loginToAdmin, unique, adminFormReady, readerHtml } from './helpers'
+import { ADMIN, cmsInPage, loginToAdmin, unique, adminFormReady, readerHtml, axeScan } from './helpers'
 
 
 // A click's client-side navigation may wait for the server to render the page first.
@@ -175,7 +174,7 @@ test.describe('accessibility', () => {
           await page.goto(path)
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
           // The players' own pages are the services' to fix; the frame element itself is checked (its title).
-          const { violations } = await new AxeBuilder({ page }).exclude('nextjs-portal').options({ iframes: false }).analyze()
+          const { violations } = await axeScan(page, { iframes: false })
           expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
         }
       } finally {

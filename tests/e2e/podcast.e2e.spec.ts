@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { mailTo } from '../setup/smtp'
-import { ADMIN, cmsInPage, unique } from './helpers'
+import { ADMIN, cmsInPage, unique, axeScan } from './helpers'
 
 
 const PHONE = { width: 390, height: 844 }
@@ -152,7 +151,7 @@ test.describe('accessibility', () => {
       await page.goto('/podcast')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       // The dev server's overlay is not part of the site.
-      const { violations } = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
+      const { violations } = await axeScan(page)
       expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
     })
   }

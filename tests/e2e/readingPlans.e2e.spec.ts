@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
 
 import { loopbackAddress, requestFrom } from './fromAddress'
-import { unique, readerHtml } from './helpers'
+import { unique, readerHtml, axeScan } from './helpers'
 
 /**
  * The reading plans, as readers use them: a visitor filters the list and clears the filters,
@@ -361,7 +360,7 @@ test.describe('accessibility', () => {
         await page.goto(path)
         await settled(page)
         // The dev server's overlay is not part of the site.
-        const { violations } = await new AxeBuilder({ page }).exclude('nextjs-portal').analyze()
+        const { violations } = await axeScan(page)
         expect(violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
       }
     })
