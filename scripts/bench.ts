@@ -85,6 +85,10 @@ const main = async () => {
         ...(plan ? [plan] : []),
         '/reading-club',
         '/playlists',
+        // Not-found pages render per request, twice for a missing document (src/server/notFoundPages.ts):
+        // their non-2xx column is all of them.
+        '/blog/no-such-post',
+        '/no-such-page',
       ]
       console.log(`\nLoad: ${connections} connections, ${duration} s per path, against ${base}\n`)
       console.log('path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9) + 'KB'.padStart(8))

@@ -19,25 +19,45 @@ type Donations = { provider?: string; paypalBusinessId?: string | null; kofiUrl?
 type Settings = { donations: Donations; features: Record<string, boolean> }
 
 let api: APIRequestContext
+// A visitor's requests, with no session of the creator's.
+let reader: APIRequestContext
 let original: Settings
 
-const setSettings = async (change: { donations?: Donations; donationsOn?: boolean }) => {
+/**
+ * What a page shows once it is rendered with the new settings: the provider's words on /donate,
+ * the header's Donate link elsewhere, a 404 while donations are off.
+ */
+type Shows = { path: string; text: string } | { path: string; status: 404 }
+const STRIPE: Shows = { path: '/donate', text: 'processed securely by Stripe' }
+const PAYPAL: Shows = { path: '/donate', text: 'finish your gift on PayPal' }
+const OFF: Shows = { path: '/donate', status: 404 }
+
+const setSettings = async (change: { donations?: Donations; donationsOn?: boolean }, shows: Shows) => {
   const data = {
     donations: { ...original.donations, ...change.donations },
     features: { ...original.features, donations: change.donationsOn ?? true },
   }
   const res = await api.post('/cms-api/globals/site-settings', { data })
   expect(res.ok(), await res.text()).toBe(true)
-  // A page rendered while the save was being committed (a link the open page prefetched) may keep
-  // the old header until the pages are expired a second time (src/lib/cache/hooks.ts): the
-  // promise is "live within EXPIRED_AGAIN_AFTER_MS", so the checks start after it.
-  await new Promise((resolve) => setTimeout(resolve, EXPIRED_AGAIN_AFTER_MS + 250))
+  // The save expires the cached pages; one rendered while it was being committed (a link an open
+  // page prefetched) keeps the old settings until they are expired again (src/lib/cache/hooks.ts).
+  // So the page the test opens next is asked for until it shows the new settings.
+  await expect
+    .poll(
+      async () => {
+        const page = await reader.get(shows.path)
+        return 'status' in shows ? page.status() === shows.status : page.ok() && (await readerHtml(page)).includes(shows.text)
+      },
+      { timeout: EXPIRED_AGAIN_AFTER_MS + 10_000, intervals: [100, 250, 500] },
+    )
+    .toBe(true)
 }
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   api = await adminApi(playwright, baseURL!)
+  reader = await playwright.request.newContext({ baseURL })
   const current = (await (await api.get('/cms-api/globals/site-settings?depth=0')).json()) as Settings
   original = { donations: current.donations ?? {}, features: current.features ?? {} }
 })
@@ -46,6 +66,7 @@ test.afterAll(async () => {
   const res = await api.post('/cms-api/globals/site-settings', { data: original })
   expect(res.ok(), await res.text()).toBe(true)
   await api.dispose()
+  await reader.dispose()
 })
 
 const choose = (page: Page, label: string) => page.locator('label').filter({ hasText: new RegExp(`^${label.replace('$', '\\$')}$`) }).click()
@@ -57,7 +78,7 @@ const stripeFake = () => {
 }
 
 test('Stripe: $25 monthly reaches the checkout as a $25 subscription; the signed webhook records it and thanks the donor', async ({ page }) => {
-  await setSettings({ donations: { provider: 'stripe' } })
+  await setSettings({ donations: { provider: 'stripe' } }, STRIPE)
   await page.goto('/donate')
   await expect(page.getByRole('heading', { level: 1, name: 'Support This Ministry' })).toBeVisible()
   await choose(page, 'Monthly Support')
@@ -97,7 +118,7 @@ test('Stripe: $25 monthly reaches the checkout as a $25 subscription; the signed
 })
 
 test('Stripe: "Other" takes whole dollars only, then checks out once', async ({ page }) => {
-  await setSettings({ donations: { provider: 'stripe' } })
+  await setSettings({ donations: { provider: 'stripe' } }, STRIPE)
   await page.goto('/donate')
   await choose(page, 'Other')
   const other = page.getByLabel('Other amount (US dollars)')
@@ -117,7 +138,7 @@ test('Stripe: "Other" takes whole dollars only, then checks out once', async ({ 
 })
 
 test('PayPal: the link carries the chosen amount in US dollars, monthly as a recurring payment', async ({ page }) => {
-  await setSettings({ donations: { provider: 'paypal', paypalBusinessId: 'gifts@example.test' } })
+  await setSettings({ donations: { provider: 'paypal', paypalBusinessId: 'gifts@example.test' } }, PAYPAL)
   await page.goto('/donate')
   await choose(page, '$50')
   const link = page.getByRole('link', { name: 'Donate with PayPal' })
@@ -133,21 +154,21 @@ test("Ko-fi and Buy Me A Coffee: the header's Donate button goes straight to the
     ['kofi', { provider: 'kofi', kofiUrl: 'https://ko-fi.com/renewed-mind-test' }],
     ['buymeacoffee', { provider: 'buymeacoffee', buyMeACoffeeUrl: 'https://www.buymeacoffee.com/renewed-mind-test' }],
   ] as const) {
-    await setSettings({ donations })
-    await page.goto('/about')
     const profile = provider === 'kofi' ? donations.kofiUrl : donations.buyMeACoffeeUrl
+    await setSettings({ donations }, { path: '/about', text: `href="${profile}"` })
+    await page.goto('/about')
     await expect(page.locator('header').getByRole('link', { name: 'Donate' })).toHaveAttribute('href', profile!)
     await page.goto('/donate')
     await expect(page.getByRole('link', { name: /^Support us on / })).toHaveAttribute('href', profile!)
   }
-  await setSettings({ donations: { provider: 'stripe' } })
+  await setSettings({ donations: { provider: 'stripe' } }, { path: '/about', text: 'href="/donate"' })
   await page.goto('/about')
   await expect(page.locator('header').getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate')
 })
 
 test('donations off: /donate answers 404 "Donations Currently Disabled" and the Donate button is gone', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
-  await setSettings({ donationsOn: false })
+  await setSettings({ donationsOn: false }, OFF)
   const res = await page.goto('/donate')
   expect(res?.status()).toBe(404)
   // In the HTML itself, before any script runs.
@@ -163,13 +184,13 @@ test.describe('accessibility', () => {
   ] as const) {
     test(`axe finds no violations on /donate, on and off (${label})`, async ({ page }) => {
       await page.setViewportSize(viewport)
-      const pages: [string, Parameters<typeof setSettings>[0], string][] = [
-        ['Stripe', { donations: { provider: 'stripe' } }, '/donate?donation=cancelled'],
-        ['PayPal', { donations: { provider: 'paypal', paypalBusinessId: 'gifts@example.test' } }, '/donate?donation=thank-you'],
-        ['off', { donationsOn: false }, '/donate'],
+      const pages: [string, Parameters<typeof setSettings>[0], Shows, string][] = [
+        ['Stripe', { donations: { provider: 'stripe' } }, STRIPE, '/donate?donation=cancelled'],
+        ['PayPal', { donations: { provider: 'paypal', paypalBusinessId: 'gifts@example.test' } }, PAYPAL, '/donate?donation=thank-you'],
+        ['off', { donationsOn: false }, OFF, '/donate'],
       ]
-      for (const [name, settings, path] of pages) {
-        await setSettings(settings)
+      for (const [name, settings, shows, path] of pages) {
+        await setSettings(settings, shows)
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         if (name !== 'off') await choose(page, 'Other')

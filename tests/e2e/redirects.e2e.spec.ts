@@ -53,11 +53,16 @@ test('renaming a published slug keeps the old address answering 301 to the new o
   const oldAddress = `/old-links/${slugOf(unique('by hand'))}`
   await page.goto('/admin/collections/redirects/create')
   await adminFormReady(page)
-  await page.locator('#field-from').fill(oldAddress)
-  // The choice shows its field once the server has answered the form's new state.
+  // The choice shows its field once the server has answered the form's new state. Payload sends
+  // the state as it was when the previous change settled, and a choice made while that request
+  // is on its way may not be sent again: so choose first, with nothing else pending, and wait
+  // for the answer before typing.
+  const answered = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/admin/collections/redirects/create')
   await page.getByText('Custom URL', { exact: true }).first().click()
   await expect(page.getByRole('radio', { name: 'Custom URL' })).toBeChecked()
-  await expect(page.locator('#field-to__url')).toBeVisible({ timeout: 30_000 })
+  await answered
+  await expect(page.locator('#field-to__url')).toBeVisible()
+  await page.locator('#field-from').fill(oldAddress)
   await page.locator('#field-to__url').fill(`/blog/${renamed}`)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.locator('#field-destination')).toHaveValue(`/blog/${renamed}`, { timeout: 30_000 })

@@ -70,6 +70,28 @@ describe('the whole not-found page', () => {
     expect(rendered).toEqual(['/tag/x'])
   })
 
+  it('keeps a 404 that is already one of the site’s whole documents, with a head written ahead', async () => {
+    respond = (_, res) => {
+      res.writeHead(404, { 'content-type': 'text/html', 'x-from-the-first-render': 'yes' })
+      res.end('<!DOCTYPE html><html lang="en"><h1>404 Page Not Found</h1></html>')
+    }
+    const res = await get('/no-such-page')
+    expect(res.status).toBe(404)
+    expect(res.headers.get('x-from-the-first-render')).toBe('yes')
+    expect(res.body).toContain('<h1>404 Page Not Found</h1>')
+    expect(rendered).toEqual([])
+  })
+
+  it('drops a head written ahead of the empty error document with it', async () => {
+    respond = (_, res) => {
+      res.writeHead(404, ['content-type', 'text/html', 'x-from-the-first-render', 'yes'])
+      res.end('<!DOCTYPE html><html id="error"><body></body></html>')
+    }
+    const res = await get('/blog/x')
+    expect(res.headers.get('x-from-the-first-render')).toBeNull()
+    expect(res.body).toContain('Missing: /blog/x')
+  })
+
   it('leaves every other answer as it is: pages, JSON 404s, the payload for navigations, the admin, POST', async () => {
     const cases: [string, RequestInit, (req: http.IncomingMessage, res: http.ServerResponse) => void][] = [
       ['/about', {}, emptyErrorDocument(200)],
