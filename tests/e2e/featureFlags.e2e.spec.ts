@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminApi } from './helpers'
+import { EXPIRED_AGAIN_AFTER_MS } from '../../src/lib/cache/timing'
+import { adminApi, readerHtml } from './helpers'
 
 /**
  * Switching organization and lyrics analysis off in the site settings (DECISIONS.md): their
@@ -9,9 +10,17 @@ import { adminApi } from './helpers'
  * page reads, so it runs alone after the other browser tests (playwright.config.ts).
  */
 
-const setFeatures = async (api: APIRequestContext, features: Record<string, boolean>) => {
-  const res = await api.post('/cms-api/globals/site-settings', { data: { features } })
+/**
+ * Saves the two flags, then asks for the home page until it is rendered with them: a page
+ * rendered while the save was being committed (a link the open page prefetched) keeps the old
+ * links until the pages are expired again (src/lib/cache/hooks.ts).
+ */
+const setFeatures = async (api: APIRequestContext, on: boolean) => {
+  const res = await api.post('/cms-api/globals/site-settings', { data: { features: { organizationAnalysis: on, lyricsAnalysis: on } } })
   expect(res.ok(), await res.text()).toBe(true)
+  await expect
+    .poll(async () => (await readerHtml(await api.get('/'))).includes('href="/lyrics-analysis"'), { timeout: EXPIRED_AGAIN_AFTER_MS + 10_000 })
+    .toBe(on)
 }
 
 test('a switched-off section loses its links, pages, API and sitemap entries, and comes back', async ({ page, playwright, baseURL }) => {
@@ -21,7 +30,7 @@ test('a switched-off section loses its links, pages, API and sitemap entries, an
   const { items: lyrics } = (await (await page.request.get('/api/lyrics-analysis')).json()) as { items: { slug: string }[] }
   const gone = ['/organizations', `/organizations/${organization.slug}`, '/lyrics-analysis', `/lyrics-analysis/${lyrics[0].slug}`]
 
-  await setFeatures(api, { organizationAnalysis: false, lyricsAnalysis: false })
+  await setFeatures(api, false)
   try {
     for (const path of [...gone, '/api/organizations', '/api/lyrics-analysis']) {
       expect((await page.request.get(path)).status(), path).toBe(404)
@@ -35,7 +44,7 @@ test('a switched-off section loses its links, pages, API and sitemap entries, an
     expect(sitemap).not.toContain('/organizations')
     expect(sitemap).not.toContain('/lyrics-analysis')
   } finally {
-    await setFeatures(api, { organizationAnalysis: true, lyricsAnalysis: true })
+    await setFeatures(api, true)
   }
 
   for (const path of gone) expect((await page.request.get(path)).status(), path).toBe(200)

@@ -4,33 +4,28 @@
  * the middleware's (types, size, HEAD, no-transform, Brotli before gzip).
  */
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { answerCompression, preferredEncoding } from '@/server/compression'
+
+import { loopbackServer } from './fixtures/loopbackServer'
 
 const page = (n: number) => `<!doctype html><title>Page ${n}</title>` + `<p>Test everything; hold fast what is good. ${n}</p>`.repeat(60)
 
 let compress = answerCompression({ keptBytes: 4096 })
 // What the next request is answered with.
 let respond: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => {}
-const server = http.createServer((req, res) => {
+const server = loopbackServer((req, res) => {
   compress(req, res)
   respond(req, res)
 })
-let base = ''
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 /** The raw answer (fetch would decompress it for us). */
 const get = (headers: Record<string, string> = {}, method = 'GET') =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(base + '/', { method, headers }, (res) => {
+    const req = http.request(server.base + '/', { method, headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))

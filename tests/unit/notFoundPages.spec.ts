@@ -3,13 +3,14 @@
  * send is dropped before any byte leaves and the whole not-found page is sent instead, told the
  * missing address; every other answer passes untouched, and a client cannot name the address.
  */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type http from 'node:http'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { NOT_FOUND_PATH_HEADER } from '@/lib/http/notFoundPath'
 import { wholeNotFoundPages } from '@/server/notFoundPages'
+
+import { loopbackServer } from './fixtures/loopbackServer'
 
 // What the "framework" answers the next request with, and how many times the 404 page rendered.
 let respond: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => {}
@@ -21,20 +22,14 @@ const render404 = async (req: http.IncomingMessage, res: http.ServerResponse) =>
   res.setHeader('content-type', 'text/html; charset=utf-8')
   res.end(`<html lang="en"><h1>Missing: ${req.headers[NOT_FOUND_PATH_HEADER]}</h1></html>`)
 }
-const server = http.createServer((req, res) => {
+const server = loopbackServer((req, res) => {
   wholeNotFoundPages(req, res, render404)
   respond(req, res)
 })
-let base = ''
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 const get = async (path: string, init: RequestInit = {}) => {
   rendered = []
-  const res = await fetch(base + path, init)
+  const res = await fetch(server.base + path, init)
   return { status: res.status, headers: res.headers, body: await res.text() }
 }
 
