@@ -1,6 +1,6 @@
 /**
- * `npm test`: type check and lint, Vitest (unit + integration on a fresh database) beside one
- * production build, which is then served to Playwright (on its own fresh, seeded database). Ends with one
+ * `npm test`: type check, lint, Vitest (unit + integration on a fresh database), then one
+ * production build served to Playwright (on its own fresh, seeded database). Ends with one
  * line, `N passed, M failed`, summing every test; a check or build that fails counts as a failure.
  *
  *   npm test            everything
@@ -9,7 +9,7 @@
  *   npm test -- e2e     build + Playwright, then the scale-out test (tests/scale) on the same build
  */
 import { spawn } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureSystemPackages } from './lib/systemPackages'
@@ -26,27 +26,20 @@ const wanted = process.argv[2] ?? 'all'
 const tally = { passed: 0, failed: 0 }
 const timings: string[] = []
 
-/**
- * Runs one stage. Its output goes to the terminal, or with `log` to that file (a stage that runs
- * beside another), whose end is printed if it fails.
- */
-const run = (label: string, command: string, args: string[], env: Record<string, string> = {}, log?: string) =>
+const run = (label: string, command: string, args: string[], env: Record<string, string> = {}) =>
   new Promise<boolean>((resolve) => {
     const started = Date.now()
-    console.log(`\n━━ ${label} ━━${log ? ` (output in ${path.relative(root, log)})` : ''}`)
-    const out = log ? openSync(log, 'w') : 'inherit'
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } })
+    console.log(`\n━━ ${label} ━━`)
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
     child.on('exit', (code) => {
       timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
-      if (typeof out === 'number') closeSync(out)
-      if (log && code !== 0) console.error(`\n━━ ${label} failed; its output ends:\n${readFileSync(log, 'utf8').split('\n').slice(-60).join('\n')}`)
       resolve(code === 0)
     })
   })
 
 /** A stage without its own test count: one failure if it fails. */
-const check = async (label: string, command: string, args: string[], env?: Record<string, string>, log?: string) => {
-  const ok = await run(label, command, args, env, log)
+const check = async (label: string, command: string, args: string[], env?: Record<string, string>) => {
+  const ok = await run(label, command, args, env)
   if (!ok) {
     tally.failed += 1
     console.error(`✗ ${label} failed`)
@@ -120,13 +113,8 @@ const seedE2e = async (): Promise<Seeded | null> => {
   return { db, env, ok }
 }
 
-type E2e = { env: Record<string, string>; built: Promise<boolean>; stop: () => Promise<void> }
-
-/**
- * The loopback services the browser tests' server uses, and its production build on the seeded
- * database, started now and awaited by runE2e: the build runs beside Vitest.
- */
-const startE2e = async ({ db, env: seeded, ok }: Seeded): Promise<E2e> => {
+/** One production build of the app on the seeded database, served to Playwright, then the scale-out test. */
+const e2e = async ({ db, env: seeded, ok }: Seeded) => {
   // The app server's e-mail goes to a loopback catcher that the specs read (tests/setup/smtp.ts).
   const mail = await startMailCatcher()
   // Stripe's API is a loopback fake too (tests/fakes/stripe.ts): the app's SDK and the specs use it.
@@ -134,28 +122,18 @@ const startE2e = async ({ db, env: seeded, ok }: Seeded): Promise<E2e> => {
   // So are Google, GitHub and Apple sign-in (tests/fakes/oauth.ts): the browser signs in on its pages.
   const oauth = await startOAuthFake()
   const env = { ...mailEnvironment(mail), ...stripeEnvironment(stripe), ...oauthEnvironment(oauth), ...seeded }
-  // The whole run type-checks before (tsc); `npm test -- e2e` alone leaves it to the build.
-  const typechecked: Record<string, string> = wanted === 'all' ? { BUILD_ALREADY_TYPECHECKED: '1' } : {}
-  const buildArgs = ['--import', 'tsx', 'scripts/serve.ts', 'build']
-  const built = ok ? check('next build', process.execPath, buildArgs, { ...env, ...typechecked }, path.join(results, 'build.log')) : Promise.resolve(false)
-  const stop = async () => {
-    await built
+  try {
+    if (!ok) return
+    // The whole run type-checks before (tsc); `npm test -- e2e` alone leaves it to the build.
+    const typechecked: Record<string, string> = wanted === 'all' ? { BUILD_ALREADY_TYPECHECKED: '1' } : {}
+    if (!(await check('next build', process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'build'], { ...env, ...typechecked }))) return
+    await playwright(env)
+    await scaleOut(env)
+  } finally {
     await oauth.stop()
     await stripe.stop()
     await mail.stop()
     await db.stop()
-  }
-  return { env, built, stop }
-}
-
-/** The browser tests on the build, then the scale-out test on the same build and database. */
-const runE2e = async ({ env, built, stop }: E2e) => {
-  try {
-    if (!(await built)) return
-    await playwright(env)
-    await scaleOut(env)
-  } finally {
-    await stop()
   }
 }
 
@@ -169,16 +147,14 @@ if (wanted !== 'checks') {
   }
 }
 const started = Date.now()
-// Every stage is bound by the two cores. The type check, the lint and seeding the browser tests'
-// database each keep about one busy, so they run together; so do Vitest and the build.
+// The type check, the lint and seeding the browser tests' database each keep about one core busy:
+// they run together.
 const checks = wanted === 'all' || wanted === 'checks' ? [check('typecheck', bin('tsc'), ['--noEmit']), check('lint', bin('eslint'), ['--max-warnings', '0', '.'])] : []
 const seeding = wanted === 'all' || wanted === 'e2e' ? seedE2e() : null
 await Promise.all(checks)
-// The build needs the seeded database (it renders the static pages); Vitest runs beside it.
-const seeded = await seeding
-const browserTests = seeded ? await startE2e(seeded) : null
 if (wanted === 'all' || wanted === 'int') await vitest()
-if (browserTests) await runE2e(browserTests)
+const seeded = await seeding
+if (seeded) await e2e(seeded)
 
 const summary = `${tally.passed} passed, ${tally.failed} failed`
 writeFileSync(path.join(results, 'summary.txt'), `${summary}\n`)
