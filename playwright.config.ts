@@ -60,7 +60,8 @@ export default defineConfig({
         command: `node --import tsx scripts/serve.ts start --port ${port}`,
         url: `${baseURL}/`,
         timeout: 120_000,
-        reuseExistingServer: false,
+        // `npm test` starts this server once for all the projects (E2E_SERVER_RUNNING).
+        reuseExistingServer: process.env.E2E_SERVER_RUNNING === "1",
         // SIGTERM lets scripts/serve.ts stop Next cleanly (a SIGKILL would orphan it).
         gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
         stdout: "pipe",

@@ -9,11 +9,12 @@
  *   npm test -- e2e     build + Playwright, then the scale-out test (tests/scale) on the same build
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { ensureSystemPackages } from './lib/systemPackages'
 import { freshDatabase, type TestDatabase } from './lib/testDatabase'
+import { waitForServer } from './lib/waitForServer'
 import { oauthEnvironment, startOAuthFake } from '../tests/fakes/oauth'
 import { startStripeFake, stripeEnvironment } from '../tests/fakes/stripe'
 import { mailEnvironment, startMailCatcher } from '../tests/setup/smtp'
@@ -70,24 +71,46 @@ const scaleOut = (env: Record<string, string>) => vitestRun('scale-out', 'scale.
 
 /**
  * The browser tests, one Playwright project after another in the config's order, each run on its
- * own (`--no-deps`): a failure in one is reported, and the projects after it still run.
+ * own (`--no-deps`): a failure in one is reported, and the projects after it still run. They share
+ * one app server, the config's own, started here: one stopped between projects could outlive its
+ * stop on a busy machine and keep the port from the next.
  */
 const playwright = async (env: Record<string, string>) => {
+  // The config reads the database and uploads folder from the environment.
+  Object.assign(process.env, env)
   const { default: config } = await import('../playwright.config')
-  for (const { name } of config.projects ?? []) {
-    const slug = name!.replace(/\W+/g, '-')
-    const report = path.join(results, `e2e-${slug}.json`)
-    rmSync(report, { force: true })
-    // Each project keeps its own failures' traces: the next run empties only its own folder.
-    const args = ['test', '--project', name!, '--no-deps', '--output', path.join(results, `playwright-${slug}`)]
-    const passed = await run(`playwright: ${name}`, bin('playwright'), args, { ...env, E2E_REPORT: report })
-    const json = readJson(report)
-    if (!json) {
-      tally.failed += 1
-      continue
+  const web = config.webServer as { command: string; url: string; timeout: number; env: Record<string, string> }
+  const log = openSync(path.join(results, 'e2e-server.log'), 'w')
+  console.log(`\n━━ app server for the browser tests (output in test-results/e2e-server.log) ━━`)
+  // A plain command line (no quoting), run without a shell so that the stop reaches serve.ts itself.
+  const [command, ...args] = web.command.split(' ')
+  const server = spawn(command, args, { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, ...web.env } })
+  try {
+    await waitForServer(web.url, web.timeout)
+    for (const { name } of config.projects ?? []) {
+      const slug = name!.replace(/\W+/g, '-')
+      const report = path.join(results, `e2e-${slug}.json`)
+      rmSync(report, { force: true })
+      // Each project keeps its own failures' traces: the next run empties only its own folder.
+      const options = ['test', '--project', name!, '--no-deps', '--output', path.join(results, `playwright-${slug}`)]
+      const passed = await run(`playwright: ${name}`, bin('playwright'), options, { E2E_REPORT: report, E2E_SERVER_RUNNING: '1' })
+      const json = readJson(report)
+      if (!json) {
+        tally.failed += 1
+        continue
+      }
+      tally.passed += json.stats.expected + json.stats.flaky
+      tally.failed += json.stats.unexpected + (passed || json.stats.unexpected ? 0 : 1)
     }
-    tally.passed += json.stats.expected + json.stats.flaky
-    tally.failed += json.stats.unexpected + (passed || json.stats.unexpected ? 0 : 1)
+  } catch (error) {
+    tally.failed += 1
+    console.error(`✗ the app server did not start: ${error instanceof Error ? error.message : String(error)}`)
+  } finally {
+    // scripts/serve.ts stops Next's process group and waits for it.
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    server.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
+    closeSync(log)
   }
 }
 
