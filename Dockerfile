@@ -42,4 +42,4 @@ COPY --from=build --chown=node:node /app/standalone-next ./.next
 RUN mkdir media && chown node:node media
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "scripts/serve.ts", "start"]
+CMD ["node", "--conditions=production", "--import", "tsx", "scripts/serve.ts", "start"]

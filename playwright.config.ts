@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { launcherArgs } from "./scripts/lib/launcher";
+
 /**
  * Runs against the production build (`next start`), which `npm test` builds once and
  * serves on E2E_PORT with the e2e database. Chromium comes from Debian where Playwright
@@ -57,7 +59,7 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `node --import tsx scripts/serve.ts start --port ${port}`,
+        command: `node ${launcherArgs('start', '--port', String(port)).join(' ')}`,
         url: `${baseURL}/`,
         timeout: 120_000,
         // `npm test` starts this server once for all the projects (E2E_SERVER_RUNNING).

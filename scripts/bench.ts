@@ -17,6 +17,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { frontComparison } from './lib/front'
+import { launcherArgs } from './lib/launcher'
 import { latencyReport } from './lib/latency'
 import { load as loadPath } from './lib/load'
 import { startRedis, type Service } from './lib/services'
@@ -36,7 +37,7 @@ const port = Number(process.env.BENCH_PORT ?? 3300)
 const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`
 
 const startServer = (redis: Service) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start', '--port', String(port)], {
+  const child = spawn(process.execPath, launcherArgs('start', '--port', String(port)), {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', REDIS_URL: redis.url },

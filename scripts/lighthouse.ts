@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url'
 
 import lighthouse, { generateReport, type Result } from 'lighthouse'
 
+import { launcherArgs } from './lib/launcher'
 import { waitForServer } from './lib/waitForServer'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -42,7 +43,7 @@ const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, ac
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const startServer = () =>
-  spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start', '--port', String(port)], {
+  spawn(process.execPath, launcherArgs('start', '--port', String(port)), {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },

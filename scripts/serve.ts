@@ -14,13 +14,6 @@ const [command = 'dev', ...rest] = process.argv.slice(2)
 const dev = command === 'dev'
 if (command === 'build' || command === 'start') (process.env as Record<string, string>).NODE_ENV = 'production'
 
-// The TypeScript loader (tsx) answers this process's imports from a thread of its own. While an
-// import waits for that answer, nothing of this thread's may hold the event loop open, and Node
-// then ends the process as an unsettled top-level await (exit code 13, no message), at random
-// and mostly when the machine is busy. A timer holds it open until the command ends (shutdown
-// exits the process).
-setInterval(() => {}, 60_000)
-
 loadEnv(dev)
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 ensureSecret()

@@ -24,6 +24,7 @@ import pg from 'pg'
 
 import { appServerCommand } from './lib/appServer'
 import { freePort, startLocalDatabase, type LocalDatabase } from './lib/database'
+import { launcherArgs } from './lib/launcher'
 
 const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -89,7 +90,7 @@ const main = async () => {
   let db: LocalDatabase = await startDatabase(dbPort)
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: secret, NODE_ENV: 'production' }
   log('seeding the soak database')
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'seed'], { cwd: root, env, encoding: 'utf8' })
+  const seeded = spawnSync(process.execPath, launcherArgs('seed'), { cwd: root, env, encoding: 'utf8' })
   if (seeded.status !== 0) throw new Error(`seed failed:\n${seeded.stderr}`)
 
   const appPort = await freePort()

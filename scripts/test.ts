@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { launcherArgs } from './lib/launcher'
 import { ensureSystemPackages } from './lib/systemPackages'
 import { freshDatabase, type TestDatabase } from './lib/testDatabase'
 import { waitForServer } from './lib/waitForServer'
@@ -82,9 +83,8 @@ const playwright = async (env: Record<string, string>) => {
   const web = config.webServer as { command: string; url: string; timeout: number; env: Record<string, string> }
   const log = openSync(path.join(results, 'e2e-server.log'), 'w')
   console.log(`\n━━ app server for the browser tests (output in test-results/e2e-server.log) ━━`)
-  // A plain command line (no quoting), run without a shell so that the stop reaches serve.ts itself.
-  const [command, ...args] = web.command.split(' ')
-  const server = spawn(command, args, { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, ...web.env } })
+  // The shell hands its process over to the command (exec), so that the stop reaches serve.ts itself.
+  const server = spawn('sh', ['-c', `exec ${web.command}`], { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, ...web.env } })
   try {
     await waitForServer(web.url, web.timeout)
     for (const { name } of config.projects ?? []) {
@@ -132,7 +132,7 @@ const seedE2e = async (): Promise<Seeded | null> => {
     UPLOADS_DIR: uploads,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-secret-not-for-production',
   }
-  const ok = await check('seed e2e database', process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'seed'], env)
+  const ok = await check('seed e2e database', process.execPath, launcherArgs('seed'), env)
   return { db, env, ok }
 }
 
@@ -149,7 +149,7 @@ const e2e = async ({ db, env: seeded, ok }: Seeded) => {
     if (!ok) return
     // The whole run type-checks before (tsc); `npm test -- e2e` alone leaves it to the build.
     const typechecked: Record<string, string> = wanted === 'all' ? { BUILD_ALREADY_TYPECHECKED: '1' } : {}
-    if (!(await check('next build', process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'build'], { ...env, ...typechecked }))) return
+    if (!(await check('next build', process.execPath, launcherArgs('build'), { ...env, ...typechecked }))) return
     await playwright(env)
     await scaleOut(env)
   } finally {

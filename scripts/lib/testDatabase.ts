@@ -8,6 +8,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { freePort, startLocalDatabase } from './database'
+import { launcherArgs } from './launcher'
 
 export const TEST_ADMIN = { email: 'creator@example.test', password: 'creator-test-password-42' }
 
@@ -16,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 export type TestDatabase = { url: string; stop: () => Promise<void> }
 
 const migrate = (url: string) => {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts', 'migrate', '--with-admin'], {
+  const result = spawnSync(process.execPath, launcherArgs('migrate', '--with-admin'), {
     cwd: root,
     env: {
       ...process.env,

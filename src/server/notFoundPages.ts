@@ -39,8 +39,13 @@ export const wholeNotFoundPages = (req: http.IncomingMessage, res: http.ServerRe
 
   // Until the body has decided, a head written ahead of it is kept on the answer and goes with it.
   res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof own.writeHead>) {
-    if (dropping === false) return own.writeHead.apply(this, args)
     const [status, ...rest] = args as unknown[]
+    // Any answer but a 404 is left alone from its head on.
+    if (dropping === undefined && status !== 404) {
+      dropping = false
+      Object.assign(res, own)
+    }
+    if (dropping === false) return own.writeHead.apply(this, args)
     this.statusCode = status as number
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null)
     // Node takes an object, or one flat list of names and values.

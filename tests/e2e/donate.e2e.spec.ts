@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { EXPIRED_AGAIN_AFTER_MS } from '../../src/lib/cache/timing'
 import { fakeCheckoutSessions, signedCheckoutEvent } from '../fakes/stripe'
 import { mailTo } from '../setup/smtp'
-import { adminApi, unique, readerHtml, axeScan } from './helpers'
+import { adminApi, unique, readerHtml, axeScan, saveSiteSettings } from './helpers'
 
 /**
  * Giving, as a donor would, with each provider chosen in the site settings in turn: Stripe's
@@ -37,20 +36,11 @@ const setSettings = async (change: { donations?: Donations; donationsOn?: boolea
     donations: { ...original.donations, ...change.donations },
     features: { ...original.features, donations: change.donationsOn ?? true },
   }
-  const res = await api.post('/cms-api/globals/site-settings', { data })
-  expect(res.ok(), await res.text()).toBe(true)
-  // The save expires the cached pages; one rendered while it was being committed (a link an open
-  // page prefetched) keeps the old settings until they are expired again (src/lib/cache/hooks.ts).
-  // So the page the test opens next is asked for until it shows the new settings.
-  await expect
-    .poll(
-      async () => {
-        const page = await reader.get(shows.path)
-        return 'status' in shows ? page.status() === shows.status : page.ok() && (await readerHtml(page)).includes(shows.text)
-      },
-      { timeout: EXPIRED_AGAIN_AFTER_MS + 10_000, intervals: [100, 250, 500] },
-    )
-    .toBe(true)
+  // The page the test opens next is asked for until it shows the new settings.
+  await saveSiteSettings(api, data, async () => {
+    const page = await reader.get(shows.path)
+    return 'status' in shows ? page.status() === shows.status : page.ok() && (await readerHtml(page)).includes(shows.text)
+  })
 }
 
 test.describe.configure({ mode: 'serial' })

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { EXPIRED_AGAIN_AFTER_MS } from '../../src/lib/cache/timing'
-import { adminApi, readerHtml } from './helpers'
+import { adminApi, readerHtml, saveSiteSettings } from './helpers'
 
 /**
  * Switching organization and lyrics analysis off in the site settings (DECISIONS.md): their
@@ -10,18 +9,9 @@ import { adminApi, readerHtml } from './helpers'
  * page reads, so it runs alone after the other browser tests (playwright.config.ts).
  */
 
-/**
- * Saves the two flags, then asks for the home page until it is rendered with them: a page
- * rendered while the save was being committed (a link the open page prefetched) keeps the old
- * links until the pages are expired again (src/lib/cache/hooks.ts).
- */
-const setFeatures = async (api: APIRequestContext, on: boolean) => {
-  const res = await api.post('/cms-api/globals/site-settings', { data: { features: { organizationAnalysis: on, lyricsAnalysis: on } } })
-  expect(res.ok(), await res.text()).toBe(true)
-  await expect
-    .poll(async () => (await readerHtml(await api.get('/'))).includes('href="/lyrics-analysis"'), { timeout: EXPIRED_AGAIN_AFTER_MS + 10_000 })
-    .toBe(on)
-}
+/** Saves the two flags, then asks for the home page until it is rendered with them. */
+const setFeatures = (api: APIRequestContext, on: boolean) =>
+  saveSiteSettings(api, { features: { organizationAnalysis: on, lyricsAnalysis: on } }, async () => (await readerHtml(await api.get('/'))).includes('href="/lyrics-analysis"') === on)
 
 test('a switched-off section loses its links, pages, API and sitemap entries, and comes back', async ({ page, playwright, baseURL }) => {
   const api = await adminApi(playwright, baseURL!)

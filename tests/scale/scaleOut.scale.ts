@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../scripts/lib/database'
+import { launcherArgs } from '../../scripts/lib/launcher'
 import { startProxy, startRedis, type Service } from '../../scripts/lib/services'
 import { TEST_ADMIN } from '../../scripts/lib/testDatabase'
 import { s3Environment, startS3Fake, type S3Fake } from '../fakes/s3'
@@ -35,7 +36,7 @@ const startInstance = async (env: Record<string, string>): Promise<Instance> => 
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const log: string[] = []
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start', '--port', String(port)], {
+  const child = spawn(process.execPath, launcherArgs('start', '--port', String(port)), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

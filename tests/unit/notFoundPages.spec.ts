@@ -90,6 +90,14 @@ describe('the whole not-found page', () => {
   it('leaves every other answer as it is: pages, JSON 404s, the payload for navigations, the admin, POST', async () => {
     const cases: [string, RequestInit, (req: http.IncomingMessage, res: http.ServerResponse) => void][] = [
       ['/about', {}, emptyErrorDocument(200)],
+      [
+        '/about',
+        {},
+        (_, res) => {
+          res.writeHead(200, { 'content-type': 'text/html', 'x-from-the-first-render': 'yes' })
+          res.end('<html id="error"><body></body></html>')
+        },
+      ],
       ['/api/posts/x', {}, emptyErrorDocument(404, 'application/json')],
       ['/blog/x', { headers: { rsc: '1' } }, emptyErrorDocument(404, 'text/x-component')],
       ['/admin/collections/nothing', {}, emptyErrorDocument(404)],
