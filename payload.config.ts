@@ -12,6 +12,7 @@ import { deskDashboard } from './src/components/admin/desk/dashboard'
 import { PodcastShow } from './src/globals/PodcastShow'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { jobs } from './src/jobs'
+import { withReliableTransactions } from './src/lib/db/transactions'
 import { emailAdapter } from './src/lib/email'
 import { livePreview } from './src/lib/preview/livePreview'
 import { serverUrl } from './src/lib/serverUrl'
@@ -46,7 +47,7 @@ export default buildConfig({
   // The site never uses GraphQL, and one anonymous query of many aliases could keep the
   // server busy for most of a minute: it is switched off, routes and all.
   graphQL: { disable: true },
-  db: postgresAdapter({
+  db: withReliableTransactions(postgresAdapter({
     pool: {
       connectionString: process.env.DATABASE_URL,
       max: Number(process.env.DATABASE_POOL_MAX || 10),
@@ -60,7 +61,7 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
-  }),
+  })),
   sharp,
   email: emailAdapter(),
   onInit: async (payload) => {

@@ -24,6 +24,14 @@ export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many a
 export const serverError = () => json({ message: 'Something went wrong. Please try again.' }, { status: 500 })
 
 /**
+ * The database could not be reached, or dropped the connection (src/lib/db/unavailable.ts).
+ * For a write, its outcome is unknown: the same submission may be sent again (with its
+ * Idempotency-Key it is never saved twice).
+ */
+export const serviceUnavailable = (retryAfterSeconds = 5) =>
+  json({ message: 'The site could not reach its database just now. Please try again in a moment.' }, { status: 503, headers: { 'Retry-After': String(retryAfterSeconds) } })
+
+/**
  * A redirect that is never cached and never passes the URL on as Referer (links from
  * e-mails carry tokens). 303 after an action, 302 for a plain "go there instead".
  */

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { sessionUser } from '@/lib/auth/session'
+import { databaseUnavailable } from '@/lib/db/unavailable'
 import type { FeatureName } from '@/lib/data/site'
 import { payloadClient } from '@/lib/payload'
 import { consume, type RateLimitPolicy } from '@/lib/rateLimit/limiter'
@@ -12,7 +13,7 @@ import { clientAddress } from './clientAddress'
 import { featureOff } from './feature'
 import { PRIVATE, SHARED_BRIEFLY } from './cacheControl'
 import { checkOrigin } from './origin'
-import { serverError, tooManyRequests, unauthorized } from './responses'
+import { serverError, serviceUnavailable, tooManyRequests, unauthorized } from './responses'
 
 /**
  * What a route needs before its handler runs, declared instead of written out in each file,
@@ -33,7 +34,9 @@ import { serverError, tooManyRequests, unauthorized } from './responses'
  *   `viaForm` and answers with a redirect instead of JSON.
  * - `failure`: re-shapes the guards' error answers (registration's `{error}` field; a form's
  *   redirect back to the page).
- * Anything the handler throws is logged and answered 500 with a plain message, never a trace.
+ * Anything the handler throws is logged and answered 500 with a plain message, never a trace;
+ * a database that cannot be reached (or dropped the connection mid-write) is answered 503 with
+ * Retry-After, since the person may simply try again.
  */
 type MemberGuard = boolean | 'optional'
 
@@ -115,6 +118,10 @@ export const route =
       if (guards.member) return markPrivate(response)
       return guards.shared && !mutation ? markShared(response) : response
     } catch (error) {
+      if (databaseUnavailable(error)) {
+        console.warn(`[api] ${req.method} ${new URL(req.url).pathname}: the database is unavailable (${error instanceof Error ? error.message : String(error)})`)
+        return await fail(serviceUnavailable()).catch(() => serviceUnavailable())
+      }
       console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed`, error)
       return serverError()
     }
