@@ -420,6 +420,8 @@ const operationObject = (pathName: string, method: Method, op: Operation) => {
   if (op.body) responses[413] = errorResponse('Body over 100 KB')
   // Every change is rate limited (src/lib/rateLimit/policies.ts).
   if (method !== 'get') responses[429] = errorResponse('Too many requests; the Retry-After header says how many seconds to wait')
+  // Every route answers so when the database cannot be reached (src/lib/http/route.ts).
+  responses[503] = errorResponse('The database could not be reached; the Retry-After header says when to try again (a change may be sent again)')
   const section = switchableSection(pathName)
   if (section) responses[404] = errorResponse(`${op.errors?.[404] ? `${op.errors[404]}, or ` : ''}${section.label} switched off in the site settings`)
   for (const [status, description] of Object.entries(op.errors ?? {})) if (!(section && status === '404')) responses[status] = errorResponse(description)

@@ -56,6 +56,9 @@ describe('GET /api/openapi.json', () => {
     }
     const documented = Object.entries(paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`))
     expect(documented.sort()).toEqual(implemented.sort())
+    // Every route answers 503 when the database cannot be reached (src/lib/http/route.ts).
+    const operations = Object.values(paths).flatMap((ops) => Object.values(ops) as { responses: Record<string, unknown> }[])
+    expect(operations.filter((op) => !op.responses['503'])).toEqual([])
   })
 })
 
