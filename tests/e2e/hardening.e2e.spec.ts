@@ -1,3 +1,5 @@
+import net from 'node:net'
+
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { loopbackAddress, requestFrom } from './fromAddress'
@@ -187,4 +189,26 @@ test('errors raised inside Payload keep their message and status on the producti
   const again = await request.post('/api/auth/register', { data: { email, password: 'a-long-member-password-2' }, headers })
   expect(again.status()).toBe(400)
   expect((await again.json()).error).toBe('An account with this email already exists. Please sign in instead.')
+})
+
+test('an idle keep-alive connection is still open after the few seconds a client may wait to reuse it', async ({ baseURL }) => {
+  // Node closes idle connections after 5 s unless told otherwise; a client reusing one at that
+  // moment gets a reset. Two requests on one connection, 6 s apart.
+  test.setTimeout(30_000)
+  const { hostname, port } = new URL(baseURL!)
+  const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname)
+  let received = ''
+  let closed = false
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')))
+  socket.on('close', () => (closed = true))
+  const ask = () => socket.write(`GET /api/health HTTP/1.1\r\nHost: ${new URL(baseURL!).host}\r\nConnection: keep-alive\r\n\r\n`)
+  const answers = () => received.match(/^HTTP\/1\.1 200 /gm)?.length ?? 0
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+  ask()
+  await expect.poll(answers).toBe(1)
+  await new Promise((resolve) => setTimeout(resolve, 6_000))
+  expect(closed).toBe(false)
+  ask()
+  await expect.poll(answers).toBe(2)
+  socket.destroy()
 })
