@@ -34,7 +34,7 @@ import { wholeNotFoundPages } from './notFoundPages'
 import { hasValidEscapes } from './paths'
 import { processPlan, superviseWorkers } from './processes'
 import { followRedirects } from './redirects'
-import { closeWhenDraining, destroyPayload, draining, shutDownGracefully } from './shutdown'
+import { closeWhenDraining, destroyPayload, draining, keepIdleConnections, shutDownGracefully } from './shutdown'
 
 const [mode = 'start', ...args] = process.argv.slice(2)
 const dev = mode === 'dev'
@@ -140,11 +140,7 @@ const serve = async () => {
     }
     void handle(req, res)
   })
-  // An idle keep-alive connection stays open longer than a client may wait before reusing it
-  // (nginx keeps its upstream connections 60 s). Closed first (Node's default is 5 s), it races
-  // the client's next request on it, which then fails with a reset, or a 502 behind nginx.
-  server.keepAliveTimeout = 65_000
-  server.headersTimeout = 66_000
+  keepIdleConnections(server)
   if (dev) server.on('upgrade', app.getUpgradeHandler())
 
   server.listen(port, hostname, () => {

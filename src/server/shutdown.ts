@@ -4,7 +4,8 @@
  * 1. `/api/health` starts answering 503 (main.ts asks `draining()`), so the proxy and the
  *    orchestrator stop sending new work here;
  * 2. the server stops accepting connections; idle keep-alive connections are closed now, busy ones
- *    as soon as their answer is out (`Connection: close`);
+ *    as soon as their answer is out (`Connection: close`, or closed once idle when the answer
+ *    began before the stop);
  * 3. once every request in flight has finished (or after SHUTDOWN_GRACE_MS, 8 s by default, inside
  *    the 10 s that Docker and scripts/serve.ts wait before they kill), the cleanups run (Next, the
  *    redirects listener, Payload's jobs timers and database pool) and the process exits.
@@ -25,16 +26,30 @@ const graceMs = () => {
   return Number.isFinite(ms) && ms >= 0 ? ms : 8_000
 }
 
+/**
+ * An idle keep-alive connection stays open longer than a client may wait before reusing it
+ * (nginx keeps its upstream connections 60 s). Closed first (Node's default is 5 s), it races
+ * the client's next request on it, which then fails with a reset, or a 502 behind nginx.
+ */
+export const keepIdleConnections = (server: http.Server) => {
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+}
+
 export const shutDownGracefully = (server: http.Server, cleanups: (() => Promise<unknown> | unknown)[]) => {
   const stop = async () => {
     if (stopping) return
     stopping = true
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    // close() ends the connections idle now; one whose answer began before the stop stays
+    // keep-alive, so it is ended as soon as it falls idle rather than when its idle time runs out.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100)
     const deadline = setTimeout(() => {
       console.error('[server] Requests still running at the end of the grace period; closing them.')
       server.closeAllConnections()
     }, graceMs())
     await closed
+    clearInterval(sweep)
     clearTimeout(deadline)
     for (const cleanup of cleanups) {
       try {
