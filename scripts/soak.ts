@@ -6,25 +6,31 @@
  *   npm run soak -- [--duration 300] [--connections 64] [--outage-at 120] [--outage 10]
  *
  * It makes its own PostgreSQL cluster (.data/soak-postgres, wiped each run) with the demo
- * content, starts the app's server on it, signs up one member per connection (each from its
- * own loopback address, as separate clients), and has every connection loop: 90 % reads
- * (pages, API lists, posts, search), 10 % writes (comments, favorites, contact messages).
- * Every write the server acknowledged (2xx) is looked up in the database at the end.
+ * content, starts the app's server on it (with the Stripe fake for donations), signs up one
+ * member per connection (each from its own loopback address, as separate clients), and has
+ * every connection loop: 90 % reads (pages, API lists, posts, search), 10 % writes of every
+ * kind a visitor or member makes (scripts/lib/soakWrites.ts). Each write carries its own
+ * Idempotency-Key and, like the site's forms, is sent again with it after a 503 or no answer.
+ * Every write the server acknowledged (2xx) is looked up at the end.
  *
  * Prints: requests by outcome, 5xx outside the outage, the seconds from PostgreSQL being back
- * until the app answered a database read again (without restarting the app), and the
- * acknowledged writes missing afterwards (must be 0).
+ * until the app answered a database read again (without restarting the app), and per kind of
+ * write: acknowledged, sent again, missing and duplicated (both must be 0). A write missing
+ * or duplicated is listed with its key and the server's log lines about it (the server's
+ * whole output is in .data/soak-server.log).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, rmSync } from 'node:fs'
+import { createWriteStream, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
 import pg from 'pg'
 
+import { startStripeFake, stripeEnvironment } from '../tests/fakes/stripe'
 import { appServerCommand } from './lib/appServer'
 import { freePort, startLocalDatabase, type LocalDatabase } from './lib/database'
 import { launcherArgs } from './lib/launcher'
+import { nextWrite, WRITE_KINDS, type SoakWrite } from './lib/soakWrites'
 
 const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -49,10 +55,12 @@ const send = (
   base: string,
   method: string,
   urlPath: string,
-  { body, cookie, localAddress }: { body?: unknown; cookie?: string; localAddress: string },
+  { body, cookie, localAddress, key }: { body?: unknown; cookie?: string; localAddress: string; key?: string },
 ): Promise<Reply> =>
   new Promise((resolve) => {
-    const headers: Record<string, string> = { origin: base }
+    // As the site's own pages send it (Payload reads a session cookie only on such requests).
+    const headers: Record<string, string> = { origin: base, 'sec-fetch-site': 'same-origin' }
+    if (key) headers['idempotency-key'] = key
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (cookie) headers.cookie = cookie
     const req = http.request(base + urlPath, { method, headers, agent, localAddress, timeout: 30_000 }, (res) => {
@@ -88,30 +96,56 @@ const main = async () => {
   const dbPort = await freePort()
   rmSync(dbDir, { recursive: true, force: true })
   let db: LocalDatabase = await startDatabase(dbPort)
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: secret, NODE_ENV: 'production' }
+  const admin = { email: 'soak-admin@example.test', password: 'soak-admin-password-not-for-production' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: db.url,
+    PAYLOAD_SECRET: secret,
+    NODE_ENV: 'production',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  }
   log('seeding the soak database')
   const seeded = spawnSync(process.execPath, launcherArgs('seed'), { cwd: root, env, encoding: 'utf8' })
   if (seeded.status !== 0) throw new Error(`seed failed:\n${seeded.stderr}`)
 
+  const stripe = await startStripeFake()
   const appPort = await freePort()
   const base = `http://127.0.0.1:${appPort}`
   const [node, serverArgs] = appServerCommand(root, 'start', ['--port', String(appPort)])
   const server = spawn(node, serverArgs, {
     cwd: root,
-    env: { ...env, SERVER_URL: base, COOKIE_SECURE: 'false' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...env, ...stripeEnvironment(stripe), SERVER_URL: base, COOKIE_SECURE: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  // The server's error output in full, for a look after the run.
-  const serverLog = createWriteStream(path.join(root, '.data', 'soak-server.log'))
+  // The server's output in full, for a look after the run (its lines about a submission name its key).
+  const serverLogPath = path.join(root, '.data', 'soak-server.log')
+  const serverLog = createWriteStream(serverLogPath)
+  server.stdout.pipe(serverLog)
   server.stderr.pipe(serverLog)
   try {
     await waitForServer(base)
+    // Card gifts through Stripe (the fake), so donation checkouts are part of the mix: set as
+    // the creator would, so the site's cached settings follow.
+    const adminAgent = new http.Agent()
+    const signedIn = await send(adminAgent, base, 'POST', '/cms-api/users/login', { body: admin, localAddress: '127.0.0.1' })
+    if (signedIn.status !== 200) throw new Error(`the admin could not sign in: ${signedIn.status} ${signedIn.body}`)
+    const saved = await send(adminAgent, base, 'POST', '/cms-api/globals/site-settings', {
+      body: { donations: { provider: 'stripe' } },
+      localAddress: '127.0.0.1',
+      cookie: signedIn.cookie,
+    })
+    if (saved.status !== 200) throw new Error(`the site settings could not be saved: ${saved.status} ${saved.body}`)
     // Slugs straight from this run's database: the build's cached API reads may come from
     // whichever database the build was made with.
     const lookup = new pg.Client({ connectionString: db.url })
     await lookup.connect()
-    const posts = (await lookup.query<{ slug: string }>(`SELECT slug FROM posts WHERE _status = 'published' ORDER BY id`)).rows.map((r) => r.slug)
+    const postRows = (await lookup.query<{ id: number; slug: string }>(`SELECT id, slug FROM posts WHERE _status = 'published' ORDER BY id`)).rows
+    const posts = postRows.map((r) => r.slug)
+    const postIds = new Map(postRows.map((r) => [r.slug, r.id]))
+    const plan = (await lookup.query<{ id: number; slug: string }>(`SELECT id, slug FROM reading_plans WHERE _status = 'published' ORDER BY id LIMIT 1`)).rows[0]
     await lookup.end()
+    if (!plan) throw new Error('the demo content has no published reading plan')
 
     // One member per connection, each signing up from an address of its own.
     log(`signing up ${connections} members`)
@@ -120,58 +154,67 @@ const main = async () => {
         const localAddress = `127.0.${10 + Math.floor(i / 250)}.${(i % 250) + 2}`
         const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
         const email = `soak-${i}-${Date.now()}@example.test`
-        const res = await send(agent, base, 'POST', '/api/auth/register', {
-          body: { email, password: `soak-password-${i}-long` },
-          localAddress,
-        })
+        const password = `soak-password-${i}-long`
+        const res = await send(agent, base, 'POST', '/api/auth/register', { body: { email, password }, localAddress })
         if (res.status !== 201) throw new Error(`sign-up ${i} answered ${res.status}: ${res.body}`)
-        return { localAddress, agent, cookie: res.cookie ?? '', userId: (JSON.parse(res.body) as { id: number }).id }
+        return { n: i, email, password, localAddress, agent, cookie: res.cookie ?? '', userId: (JSON.parse(res.body) as { id: number }).id }
       }),
     )
 
     const outcomes = new Map<string, number>()
     const count = (key: string) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1)
     const serverErrorsAt: number[] = []
-    const acknowledged = { comments: [] as number[], favorites: [] as { userId: number; slug: string }[], contact: [] as string[] }
+    const acknowledged: SoakWrite[] = []
+    const resent = new Map<string, number>()
     const started = Date.now()
     const endAt = started + durationS * 1000
+    // A submission still without a definite answer at the end is sent again for this long.
+    const graceMs = 60_000
     const reads = ['/', '/blog', '/about', '/api/posts', '/api/posts/latest', '/api/categories', '/api/search?q=grace']
     const outage = { stoppedAt: 0, startedAt: 0, recoveredAt: 0 }
+    // The first refusal of each kind, to tell a rate limit from a mistake in the mix.
+    const firstRefusal = new Map<string, string>()
+    const tally = (kind: string, reply: Reply) => {
+      const cls = reply.status === 0 ? 'no answer' : `${Math.floor(reply.status / 100)}xx`
+      if (reply.status >= 400 && reply.status < 500 && !firstRefusal.has(kind)) firstRefusal.set(kind, `${reply.status} ${reply.body.slice(0, 100)}`)
+      count(`${kind} ${cls}`)
+      count(`all ${cls}`)
+      if (reply.status >= 500 || reply.status === 0) serverErrorsAt.push(Date.now())
+    }
+
+    /** Sends a submission until it gets a definite answer (not a 503, not silence), as a form's retry does. */
+    const submit = async (client: (typeof clients)[number], write: SoakWrite) => {
+      for (let attempt = 0; ; attempt++) {
+        const reply = await send(client.agent, base, write.method, write.path, {
+          body: write.body,
+          cookie: write.member ? client.cookie : undefined,
+          localAddress: client.localAddress,
+          key: write.key,
+        })
+        tally(write.kind, reply)
+        const unknown = reply.status === 0 || reply.status >= 500
+        if (!unknown) {
+          if (reply.status < 300) acknowledged.push(write)
+          return
+        }
+        if (Date.now() > endAt + graceMs) return
+        if (attempt === 0) resent.set(write.kind, (resent.get(write.kind) ?? 0) + 1)
+        await new Promise((r) => setTimeout(r, 250))
+      }
+    }
 
     const worker = async (client: (typeof clients)[number], n: number) => {
       let i = 0
       while (Date.now() < endAt) {
         i++
         const slug = posts[(n + i) % posts.length]
-        const roll = Math.random()
-        let reply: Reply
-        let kind: string
-        if (roll < 0.9) {
+        if (Math.random() < 0.9) {
           const pick = Math.random() < 0.3 ? `/blog/${slug}` : reads[(n + i) % reads.length]
-          kind = 'read'
-          reply = await send(client.agent, base, 'GET', pick, { localAddress: client.localAddress, cookie: client.cookie })
-        } else if (roll < 0.94) {
-          kind = 'comment'
-          const content = `Soak comment ${n}-${i}-${Date.now()}`
-          reply = await send(client.agent, base, 'POST', `/api/comments/${slug}`, { body: { content }, cookie: client.cookie, localAddress: client.localAddress })
-          if (reply.status === 201) acknowledged.comments.push((JSON.parse(reply.body) as { id: number }).id)
-        } else if (roll < 0.98) {
-          kind = 'favorite'
-          reply = await send(client.agent, base, 'POST', `/api/favorites/${slug}`, { cookie: client.cookie, localAddress: client.localAddress })
-          if (reply.status === 200 || reply.status === 201) acknowledged.favorites.push({ userId: client.userId, slug })
+          tally('read', await send(client.agent, base, 'GET', pick, { localAddress: client.localAddress, cookie: client.cookie }))
         } else {
-          kind = 'contact'
-          const subject = `Soak message ${n}-${i}-${Date.now()}`
-          reply = await send(client.agent, base, 'POST', '/api/contact', {
-            body: { name: 'Soak Tester', email: 'soak@example.test', subject, message: 'A message sent by the soak test.' },
-            localAddress: client.localAddress,
-          })
-          if (reply.status === 201) acknowledged.contact.push(subject)
+          const write = nextWrite({ client, i, slug, planSlug: plan.slug, planId: plan.id, postId: (s) => postIds.get(s)! }, Math.random())
+          await submit(client, write)
         }
-        const cls = reply.status === 0 ? 'no answer' : `${Math.floor(reply.status / 100)}xx`
-        count(`${kind} ${cls}`)
-        count(`all ${cls}`)
-        if (reply.status >= 500 || reply.status === 0) serverErrorsAt.push(Date.now())
       }
     }
 
@@ -205,28 +248,28 @@ const main = async () => {
     const recovered = outage.recoveredAt > 0
     if (!recovered) outage.recoveredAt = Date.now()
 
-    // Every acknowledged write must be in the database.
+    // Every acknowledged write must be there once; of the changes to one state, the last one.
     const client = new pg.Client({ connectionString: db.url })
     await client.connect()
-    const countOf = async (sql: string, values: unknown[]) => ((await client.query(sql, values)).rows[0] as { n: number }).n
-    const favoritePairs = [...new Set(acknowledged.favorites.map((f) => `${f.userId}|${f.slug}`))]
-    const contactSubjects = [...new Set(acknowledged.contact)]
-    let missing: number
+    const sessions = stripe.sessions()
+    const inDatabase = {
+      count: async (sql: string, values: unknown[]) => ((await client.query(sql, values)).rows[0] as { n: number }).n,
+      checkoutsWithKey: (key: string) => sessions.filter((session) => session.idempotencyKey?.endsWith(`:${key}`)).length,
+    }
+    const lastOfState = new Map<string, SoakWrite>()
+    for (const write of acknowledged) if (write.state) lastOfState.set(write.state, write)
+    const checked = acknowledged.filter((write) => !write.state || lastOfState.get(write.state) === write)
+    const problems: { write: SoakWrite; found: number }[] = []
     try {
-      missing =
-        acknowledged.comments.length -
-        (await countOf('SELECT count(*)::int AS n FROM comments WHERE id = ANY($1::int[])', [acknowledged.comments])) +
-        contactSubjects.length -
-        (await countOf('SELECT count(DISTINCT subject)::int AS n FROM contact_messages WHERE subject = ANY($1::text[])', [contactSubjects])) +
-        favoritePairs.length -
-        (await countOf(
-          `SELECT count(*)::int AS n FROM (SELECT DISTINCT f.user_id, p.slug FROM favorites f JOIN posts p ON p.id = f.post_id
-            WHERE (f.user_id::text || '|' || p.slug) = ANY($1::text[])) pairs`,
-          [favoritePairs],
-        ))
+      for (const write of checked) {
+        const found = await write.found(inDatabase)
+        if (found !== 1) problems.push({ write, found })
+      }
     } finally {
       await client.end()
     }
+    const missing = problems.filter((p) => p.found === 0).length
+    const duplicates = problems.filter((p) => p.found > 1).length
 
     const outside = serverErrorsAt.filter((t) => t < outage.stoppedAt || t > outage.recoveredAt).length
     const total = [...outcomes].filter(([k]) => k.startsWith('all ')).reduce((sum, [, n]) => sum + n, 0)
@@ -237,16 +280,34 @@ const main = async () => {
     console.log(`  5xx or no answer, outside it     ${outside}`)
     const recovery = recovered ? `${((outage.recoveredAt - outage.startedAt) / 1000).toFixed(1)} s` : 'never'
     console.log(`  recovery after restart           ${recovery} (goal ≤ 5 s)`)
-    console.log(`  acknowledged writes              ${acknowledged.comments.length} comments, ${favoritePairs.length} favorites, ${acknowledged.contact.length} contact messages`)
-    console.log(`  acknowledged writes missing      ${missing}`)
-    if (outside > 0 || missing > 0 || !recovered) {
-      console.log('\nThe server\'s error output is in .data/soak-server.log')
+    console.log(`\n  ${'write'.padEnd(20)} ${'acknowledged'.padStart(12)} ${'sent again'.padStart(10)} ${'missing'.padStart(8)} ${'duplicated'.padStart(10)}`)
+    for (const { kind } of WRITE_KINDS) {
+      const mine = problems.filter((p) => p.write.kind === kind)
+      const acked = acknowledged.filter((w) => w.kind === kind).length
+      const row = [acked, resent.get(kind) ?? 0, mine.filter((p) => p.found === 0).length, mine.filter((p) => p.found > 1).length]
+      console.log(`  ${kind.padEnd(20)} ${String(row[0]).padStart(12)} ${String(row[1]).padStart(10)} ${String(row[2]).padStart(8)} ${String(row[3]).padStart(10)}`)
+    }
+    console.log('\n  first refusal (4xx) of each kind')
+    for (const [kind, refusal] of [...firstRefusal].sort()) console.log(`    ${kind.padEnd(20)} ${refusal}`)
+    console.log(`\n  acknowledged writes missing      ${missing}`)
+    console.log(`  acknowledged writes duplicated   ${duplicates}`)
+    if (problems.length) {
+      const logLines = readFileSync(serverLogPath, 'utf8').split('\n')
+      console.log('\nWrites missing or duplicated, with the server\'s lines about them:')
+      for (const { write, found } of problems) {
+        console.log(`  ${write.kind}: ${write.label} (Idempotency-Key ${write.key}) found ${found} times`)
+        for (const line of logLines.filter((l) => l.includes(write.key))) console.log(`    | ${line}`)
+      }
+    }
+    if (outside > 0 || missing > 0 || duplicates > 0 || !recovered) {
+      console.log('\nThe server\'s output is in .data/soak-server.log')
       process.exitCode = 1
     }
   } finally {
     server.kill('SIGTERM')
     await new Promise((r) => server.once('exit', r))
     await db.stop()
+    await stripe.stop()
   }
 }
 

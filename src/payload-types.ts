@@ -167,6 +167,7 @@ export interface Config {
     tasks: {
       newsletterBatch: TaskNewsletterBatch;
       commentDigest: TaskCommentDigest;
+      forgetSubmissions: TaskForgetSubmissions;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1133,6 +1134,7 @@ export interface PayloadJob {
           | 'inline'
           | 'newsletterBatch'
           | 'commentDigest'
+          | 'forgetSubmissions'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1173,6 +1175,7 @@ export interface PayloadJob {
         | 'inline'
         | 'newsletterBatch'
         | 'commentDigest'
+        | 'forgetSubmissions'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2326,6 +2329,16 @@ export interface TaskCommentDigest {
   input?: unknown;
   output: {
     listed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForgetSubmissions".
+ */
+export interface TaskForgetSubmissions {
+  input?: unknown;
+  output: {
+    forgotten: number;
   };
 }
 /**

@@ -1,20 +1,21 @@
 import type { JobsConfig } from 'payload'
 
 import { commentDigestTask } from './commentDigest'
+import { forgetSubmissionsTask } from './forgetSubmissions'
 import { newsletterBatchTask } from './newsletterBatch'
 import { shouldRunJobs } from './runner'
 
 /**
  * Background work runs inside the app process on Payload's jobs queue, so no extra service is
  * needed: scheduled publishing (Payload's own `schedulePublish` task), the newsletter's batches
- * and the hourly comment digest. Of all the instances and processes, one at a time polls the
+ * the hourly comment digest and the hourly clean-up of day-old submission keys. Of all the instances and processes, one at a time polls the
  * queue (./runner.ts), so each job runs once.
  *
  * JOBS_CRON (croner syntax, seconds optional) sets how often the queue is polled; the tests
  * poll every few seconds. JOBS_AUTORUN=false stops polling (the Vitest suites run jobs by hand).
  */
 export const jobs: JobsConfig = {
-  tasks: [newsletterBatchTask, commentDigestTask],
+  tasks: [newsletterBatchTask, commentDigestTask, forgetSubmissionsTask],
   autoRun: [{ cron: process.env.JOBS_CRON || '*/15 * * * * *', allQueues: true, limit: 20, silent: { info: true } }],
   shouldAutoRun: shouldRunJobs,
 }

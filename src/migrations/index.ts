@@ -14,6 +14,8 @@ import * as migration_20261124_013749_desk from './20261124_013749_desk';
 import * as migration_20261124_033938_manual_drafts from './20261124_033938_manual_drafts';
 import * as migration_20261124_064930_object_storage from './20261124_064930_object_storage';
 import * as migration_20261124_065732_search_newest_first from './20261124_065732_search_newest_first';
+import * as migration_20261127_055135_forget_submissions from './20261127_055135_forget_submissions';
+import * as migration_20261127_060000_idempotent_requests from './20261127_060000_idempotent_requests';
 
 export const migrations = [
   {
@@ -89,11 +91,21 @@ export const migrations = [
   {
     up: migration_20261124_064930_object_storage.up,
     down: migration_20261124_064930_object_storage.down,
-    name: '20261124_064930_object_storage'
+    name: '20261124_064930_object_storage',
   },
   {
     up: migration_20261124_065732_search_newest_first.up,
     down: migration_20261124_065732_search_newest_first.down,
-    name: '20261124_065732_search_newest_first'
+    name: '20261124_065732_search_newest_first',
+  },
+  {
+    up: migration_20261127_055135_forget_submissions.up,
+    down: migration_20261127_055135_forget_submissions.down,
+    name: '20261127_055135_forget_submissions',
+  },
+  {
+    up: migration_20261127_060000_idempotent_requests.up,
+    down: migration_20261127_060000_idempotent_requests.down,
+    name: '20261127_060000_idempotent_requests'
   },
 ];

@@ -3,7 +3,8 @@
  * pointed at it with STRIPE_API_URL (host, port and protocol), so no test ever reaches Stripe.
  *
  * - `POST /v1/checkout/sessions` answers a plausible Checkout Session ({id, url, mode,
- *   amount_total, …}) and records what it was sent;
+ *   amount_total, …}) and records what it was sent; like Stripe, a request with an
+ *   Idempotency-Key seen before gets the first answer again (400 when its parameters differ);
  * - `GET /pay/{id}` is the "payment page" a donor lands on: it shows the amount and the mode,
  *   with links back to the session's success and cancel addresses;
  * - `GET /__fake/checkout-sessions` lists what was recorded, for tests in other processes.
@@ -32,6 +33,8 @@ export type FakeCheckoutSession = {
   cancelUrl: string
   /** The form fields exactly as the SDK sent them (`line_items[0][price_data][unit_amount]`…). */
   params: Record<string, string>
+  /** The Idempotency-Key it was opened with, if any. */
+  idempotencyKey: string | null
 }
 
 export type StripeFake = { url: string; sessions: () => FakeCheckoutSession[]; stop: () => Promise<void> }
@@ -61,6 +64,7 @@ const sendJson = (res: http.ServerResponse, status: number, body: unknown) => {
 
 export async function startStripeFake({ port = 0 }: { port?: number } = {}): Promise<StripeFake> {
   const sessions: FakeCheckoutSession[] = []
+  const byKey = new Map<string, { body: string; answer: unknown }>()
   let base = ''
 
   const server = http.createServer(async (req, res) => {
@@ -70,7 +74,14 @@ export async function startStripeFake({ port = 0 }: { port?: number } = {}): Pro
         if (!/^Bearer sk_\w+/.test(req.headers.authorization ?? '')) {
           return sendJson(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } })
         }
-        const params = Object.fromEntries(new URLSearchParams(await readBody(req)))
+        const raw = await readBody(req)
+        const key = req.headers['idempotency-key']
+        const earlier = typeof key === 'string' ? byKey.get(key) : undefined
+        if (earlier && earlier.body !== raw) {
+          return sendJson(res, 400, { error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' } })
+        }
+        if (earlier) return sendJson(res, 200, earlier.answer)
+        const params = Object.fromEntries(new URLSearchParams(raw))
         const line = 'line_items[0]'
         const id = `cs_test_fake_${sessions.length + 1}_${Date.now().toString(36)}`
         const session: FakeCheckoutSession = {
@@ -85,9 +96,10 @@ export async function startStripeFake({ port = 0 }: { port?: number } = {}): Pro
           successUrl: params.success_url ?? '',
           cancelUrl: params.cancel_url ?? '',
           params,
+          idempotencyKey: typeof key === 'string' ? key : null,
         }
         sessions.push(session)
-        return sendJson(res, 200, {
+        const answer = {
           id,
           object: 'checkout.session',
           url: session.url,
@@ -101,7 +113,9 @@ export async function startStripeFake({ port = 0 }: { port?: number } = {}): Pro
           cancel_url: session.cancelUrl,
           livemode: false,
           created: Math.floor(Date.now() / 1000),
-        })
+        }
+        if (typeof key === 'string') byKey.set(key, { body: raw, answer })
+        return sendJson(res, 200, answer)
       }
       if (req.method === 'GET' && url.pathname.startsWith('/pay/')) {
         const session = sessions.find((s) => s.url.endsWith(url.pathname))

@@ -14,7 +14,8 @@ import { focusRing, secondaryButtonClass } from '@/components/forms/styles'
 import { toast } from '@/components/toast/toastStore'
 import { confirmError } from '@/lib/auth/oauth/messages'
 import { isSocialProvider, PROVIDER_LABELS, type SocialProvider } from '@/lib/auth/providers'
-import { ApiError, apiRequest } from '@/lib/client/apiRequest'
+import { ApiError } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { USER_QUERY_KEY } from '@/lib/client/useUser'
 import { accountDeletionSchema, type AccountDeletionInput } from '@/lib/validation/accountDeletion'
 import { NoticeMessage } from './NoticeMessage'
@@ -41,6 +42,7 @@ const confirmPath = (provider: SocialProvider) => `/api/auth/${provider}?intent=
  * `?confirm-error=<code>`). Once deleted, the browser forgets the member and goes home.
  */
 export function DeleteAccount({ hasPassword, providers, confirmed }: Props) {
+  const sendOnce = useSubmission()
   const dialog = useRef<HTMLDialogElement>(null)
   const ids = { heading: useId(), dialogHeading: useId(), dialogText: useId() }
   const params = useSearchParams()
@@ -86,7 +88,7 @@ export function DeleteAccount({ hasPassword, providers, confirmed }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      await apiRequest('DELETE', '/api/account', hasPassword ? { password: values.password } : {})
+      await sendOnce('DELETE', '/api/account', hasPassword ? { password: values.password } : {})
     } catch (error) {
       if (showServerFieldErrors(error, setError, ['password'])) return
       const message = error instanceof ApiError ? error.serverMessage : undefined

@@ -10,7 +10,8 @@ import { Spinner } from '@/components/forms/Spinner'
 import { secondaryButtonClass } from '@/components/forms/styles'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
-import { apiRequest, ApiError } from '@/lib/client/apiRequest'
+import { ApiError } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { changeEmailSchema, PASSWORD_TO_CHANGE_EMAIL } from '@/lib/validation/account'
 
 type Pending = { email: string; expiresAt: string }
@@ -27,6 +28,7 @@ type Props = {
  * browser posts the form itself.
  */
 export function EmailForm({ hasPassword, pending: initialPending }: Props) {
+  const sendOnce = useSubmission()
   const [pending, setPending] = useState<Pending | null>(initialPending)
   const [cancelling, setCancelling] = useState(false)
   const {
@@ -43,7 +45,7 @@ export function EmailForm({ hasPassword, pending: initialPending }: Props) {
       return
     }
     try {
-      const answer = await apiRequest<{ message: string; pending: Pending }>('POST', '/api/account/email', hasPassword ? { email, password } : { email })
+      const answer = await sendOnce<{ message: string; pending: Pending }>('POST', '/api/account/email', hasPassword ? { email, password } : { email })
       setPending(answer.pending)
       reset()
       toast({ title: 'Check your inbox', description: answer.message })
@@ -60,7 +62,7 @@ export function EmailForm({ hasPassword, pending: initialPending }: Props) {
   const cancel = async () => {
     setCancelling(true)
     try {
-      await apiRequest('DELETE', '/api/account/email')
+      await sendOnce('DELETE', '/api/account/email')
       setPending(null)
       toast({ title: 'Change cancelled', description: 'Your e-mail address stays as it is.' })
     } catch (error) {

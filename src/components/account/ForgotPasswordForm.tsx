@@ -7,8 +7,9 @@ import { useForm } from 'react-hook-form'
 import { TextField } from '@/components/forms/FormField'
 import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
-import { apiRequest, ApiError } from '@/lib/client/apiRequest'
+import { ApiError } from '@/lib/client/apiRequest'
 import { FORGOT_FORM_ACTION } from '@/lib/auth/passwordResetPages'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { forgotPasswordSchema } from '@/lib/validation/account'
 import { ResetLinkSent } from './ResetLinkSent'
 
@@ -18,6 +19,7 @@ import { ResetLinkSent } from './ResetLinkSent'
  * /forgot-password?sent=1.
  */
 export function ForgotPasswordForm() {
+  const sendOnce = useSubmission()
   const [sent, setSent] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const {
@@ -30,7 +32,7 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      await apiRequest('POST', FORGOT_FORM_ACTION, values)
+      await sendOnce('POST', FORGOT_FORM_ACTION, values)
       setSent(true)
     } catch (error) {
       if (showServerFieldErrors(error, setError, ['email'])) return

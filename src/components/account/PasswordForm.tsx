@@ -7,7 +7,8 @@ import { TextField } from '@/components/forms/FormField'
 import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
-import { apiRequest, ApiError } from '@/lib/client/apiRequest'
+import { ApiError } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { changePasswordSchema } from '@/lib/validation/account'
 
 /**
@@ -15,6 +16,7 @@ import { changePasswordSchema } from '@/lib/validation/account'
  * end; this one stays. Until the page's JavaScript runs, the browser posts the form itself.
  */
 export function PasswordForm({ email }: { email: string }) {
+  const sendOnce = useSubmission()
   const {
     register,
     handleSubmit,
@@ -25,7 +27,7 @@ export function PasswordForm({ email }: { email: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { message } = await apiRequest<{ message: string }>('POST', '/api/account/password', values)
+      const { message } = await sendOnce<{ message: string }>('POST', '/api/account/password', values)
       reset()
       toast({ title: 'Password changed', description: message })
     } catch (error) {

@@ -9,7 +9,8 @@ import { TextField } from '@/components/forms/FormField'
 import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
-import { apiRequest, ApiError } from '@/lib/client/apiRequest'
+import { ApiError } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { USER_QUERY_KEY, type SessionUser } from '@/lib/client/useUser'
 import { profileSchema } from '@/lib/validation/account'
 
@@ -21,6 +22,7 @@ type Props = { firstName: string; lastName: string }
  * names as the inputs' values (react-hook-form alone fills them only in the browser).
  */
 export function ProfileForm({ firstName, lastName }: Props) {
+  const sendOnce = useSubmission()
   const router = useRouter()
   const queryClient = useQueryClient()
   const {
@@ -33,7 +35,7 @@ export function ProfileForm({ firstName, lastName }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await apiRequest<SessionUser>('PATCH', '/api/account/profile', values)
+      const user = await sendOnce<SessionUser>('PATCH', '/api/account/profile', values)
       reset({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' })
       queryClient.setQueryData(USER_QUERY_KEY, user)
       toast({ title: 'Profile updated', description: 'Your name has been saved.' })

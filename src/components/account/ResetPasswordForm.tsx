@@ -11,7 +11,8 @@ import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { accountNoticePath } from '@/lib/auth/accountNotices'
 import { resetFormAction } from '@/lib/auth/passwordResetPages'
-import { apiRequest, ApiError } from '@/lib/client/apiRequest'
+import { ApiError } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { USER_QUERY_KEY } from '@/lib/client/useUser'
 import { resetPasswordSchema } from '@/lib/validation/account'
 
@@ -21,6 +22,7 @@ import { resetPasswordSchema } from '@/lib/validation/account'
  * the browser posts the form itself and the API redirects the same way.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const sendOnce = useSubmission()
   const router = useRouter()
   const queryClient = useQueryClient()
   const [failure, setFailure] = useState<string | null>(null)
@@ -35,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     try {
-      await apiRequest('POST', '/api/auth/reset-password', values)
+      await sendOnce('POST', '/api/auth/reset-password', values)
     } catch (error) {
       if (showServerFieldErrors(error, setError, ['password'])) return
       setFailure((error instanceof ApiError && error.serverMessage) || 'Your password could not be changed. Please try again.')

@@ -7,7 +7,8 @@ import { TextField } from '@/components/forms/FormField'
 import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
-import { apiRequest, ApiError } from '@/lib/client/apiRequest'
+import { ApiError } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { PASSWORD_MIN, registerSchema } from '@/lib/validation/auth'
 import { formAction } from './formAction'
 
@@ -15,6 +16,7 @@ const FIELDS = ['email', 'password', 'firstName', 'lastName'] as const
 
 /** A new member account (SPEC §2 register mode); names are optional, e-mail and password are not. */
 export function RegisterForm({ next, onSignedIn }: { next: string; onSignedIn: () => Promise<void> }) {
+  const sendOnce = useSubmission()
   const {
     register,
     handleSubmit,
@@ -27,7 +29,7 @@ export function RegisterForm({ next, onSignedIn }: { next: string; onSignedIn: (
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiRequest('POST', '/api/auth/register', values)
+      await sendOnce('POST', '/api/auth/register', values)
     } catch (error) {
       showServerFieldErrors(error, setError, FIELDS)
       toast({

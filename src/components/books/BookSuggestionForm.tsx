@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '@/components/forms/FormField'
 import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
-import { apiRequest } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { bookSuggestionSchema, type BookSuggestionInput } from '@/lib/validation/bookSuggestion'
 
 const FIELDS = ['title', 'author', 'reason', 'email'] as const
@@ -20,11 +20,12 @@ const EMPTY = { title: '', author: '', reason: '', email: '' }
  * with the form kept as typed. The browser checks with the schema the route uses.
  */
 export function BookSuggestionForm() {
+  const sendOnce = useSubmission()
   const form = useForm({ resolver: zodResolver(bookSuggestionSchema), defaultValues: EMPTY })
   const { errors } = form.formState
 
   const submit = useMutation({
-    mutationFn: (input: BookSuggestionInput) => apiRequest('POST', '/api/reading-club/suggest', input),
+    mutationFn: (input: BookSuggestionInput) => sendOnce('POST', '/api/reading-club/suggest', input),
     onSuccess: () => {
       form.reset(EMPTY)
       toast({ title: 'Suggestion received', description: 'Thank you for your suggestion. We will consider it for a future month.' })

@@ -8,7 +8,8 @@ import { TextAreaField } from '@/components/forms/FormField'
 import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
-import { apiRequest, ApiError } from '@/lib/client/apiRequest'
+import { ApiError } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { USER_QUERY_KEY } from '@/lib/client/useUser'
 import { COMMENT_MAX_LENGTH, commentSchema } from '@/lib/validation/comment'
 
@@ -17,6 +18,7 @@ import { COMMENT_MAX_LENGTH, commentSchema } from '@/lib/validation/comment'
  * toast says so, and the member finds it on the dashboard. A blank comment is never sent.
  */
 export function CommentForm({ slug }: { slug: string }) {
+  const sendOnce = useSubmission()
   const queryClient = useQueryClient()
   const {
     register,
@@ -28,7 +30,7 @@ export function CommentForm({ slug }: { slug: string }) {
 
   const onSubmit = handleSubmit(async ({ content }) => {
     try {
-      await apiRequest('POST', `/api/comments/${slug}`, { content })
+      await sendOnce('POST', `/api/comments/${slug}`, { content })
       reset()
       void queryClient.invalidateQueries({ queryKey: ['/api/comments/user'] })
       toast({ title: 'Comment submitted', description: 'Your comment has been submitted for moderation.' })

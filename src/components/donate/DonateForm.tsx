@@ -7,7 +7,8 @@ import { TextField } from '@/components/forms/FormField'
 import { Spinner } from '@/components/forms/Spinner'
 import { primaryButtonClass } from '@/components/forms/styles'
 import { toast } from '@/components/toast/toastStore'
-import { ApiError, apiRequest } from '@/lib/client/apiRequest'
+import { ApiError } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { giftAmount } from '@/lib/donations/amount'
 import { paypalDonateUrl } from '@/lib/donations/links'
 import {
@@ -62,6 +63,7 @@ const describe = (gift: DonationInput) =>
  * (whole dollars, $1 to $10,000), then Stripe's checkout or PayPal's link for that gift.
  */
 export function DonateForm({ provider, siteTitle }: { provider: DonateProvider; siteTitle: string }) {
+  const sendOnce = useSubmission()
   const {
     register,
     control,
@@ -78,7 +80,7 @@ export function DonateForm({ provider, siteTitle }: { provider: DonateProvider; 
 
   const startCheckout = handleSubmit(async (input) => {
     try {
-      const { url } = await apiRequest<{ url: string }>('POST', '/api/donations/checkout', input)
+      const { url } = await sendOnce<{ url: string }>('POST', '/api/donations/checkout', input)
       setLeaving(true)
       window.location.assign(url)
     } catch (error) {

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react'
 import { cardImageLoading } from '@/components/cards/Card'
 import { BrowseArticles } from '@/components/dashboard/BrowseArticles'
 import { toast } from '@/components/toast/toastStore'
-import { apiRequest } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import type { Favorite } from '@/lib/data/favorites'
 import type { Post } from '@/lib/data/posts'
 import { FavoriteCard } from './FavoriteCard'
@@ -24,6 +24,7 @@ const savedCount = (n: number) => `You have saved ${n} ${n === 1 ? 'article' : '
  * and leaves the shared query and the post's own saved state matching the server.
  */
 export function FavoritesGrid({ posts }: { posts: Post[] }) {
+  const sendOnce = useSubmission()
   const queryClient = useQueryClient()
   const favorites = useQuery<Favorite[]>({ queryKey: FAVORITES_KEY })
   const saved = new Set((favorites.data ?? []).map((f) => f.post.slug))
@@ -32,7 +33,7 @@ export function FavoritesGrid({ posts }: { posts: Post[] }) {
 
   const remove = useMutation({
     mutationKey: REMOVE_KEY,
-    mutationFn: (slug: string) => apiRequest('DELETE', `/api/favorites/${slug}`),
+    mutationFn: (slug: string) => sendOnce('DELETE', `/api/favorites/${slug}`),
     onMutate: async (slug) => {
       await queryClient.cancelQueries({ queryKey: FAVORITES_KEY })
       const before = queryClient.getQueryData<Favorite[]>(FAVORITES_KEY)

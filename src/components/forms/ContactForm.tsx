@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/toast/toastStore'
-import { apiRequest } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { contactSchema } from '@/lib/validation/contact'
 import { TextAreaField, TextField } from './FormField'
 import { showServerFieldErrors } from './serverFieldErrors'
@@ -14,6 +14,7 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const
 
 /** The contact form (SPEC §2, §4): idle, "Sending...", then cleared with a toast, or the error toast. */
 export function ContactForm() {
+  const sendOnce = useSubmission()
   const {
     register,
     handleSubmit,
@@ -27,7 +28,7 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await apiRequest('POST', '/api/contact', values)
+      await sendOnce('POST', '/api/contact', values)
       reset()
       toast({ title: 'Message sent', description: "Your message has been sent. We'll get back to you soon." })
     } catch (error) {

@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 
 import { toast } from '@/components/toast/toastStore'
-import { apiRequest } from '@/lib/client/apiRequest'
 import { lazySchemaCheck } from '@/lib/client/lazySchemaCheck'
+import { useSubmission } from '@/lib/client/useSubmission'
 import type { NewsletterInput, NewsletterTopic } from '@/lib/validation/newsletter'
 
 const check = lazySchemaCheck<NewsletterInput>(() => import('@/lib/validation/newsletter').then((m) => m.newsletterSchema))
@@ -32,6 +32,7 @@ type Props = {
  * send it; one field needs neither library's machinery up front.
  */
 export function NewsletterForm({ topic, thanks, label = 'Email address' }: Props) {
+  const sendOnce = useSubmission()
   const id = useId()
   const [error, setError] = useState<string | undefined>()
   const [checking, setChecking] = useState(false)
@@ -43,7 +44,7 @@ export function NewsletterForm({ topic, thanks, label = 'Email address' }: Props
       variant: 'destructive',
     })
   const subscribe = useMutation({
-    mutationFn: (input: NewsletterInput) => apiRequest('POST', '/api/newsletter/subscribe', input),
+    mutationFn: (input: NewsletterInput) => sendOnce('POST', '/api/newsletter/subscribe', input),
     onError: failed,
   })
   const pending = checking || subscribe.isPending

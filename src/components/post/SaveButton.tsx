@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { secondaryButtonClass } from '@/components/forms/styles'
 import { toast } from '@/components/toast/toastStore'
-import { apiRequest } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { useUser } from '@/lib/client/useUser'
 
 type SavedState = { saved: boolean }
@@ -17,6 +17,7 @@ const FAVORITES_KEY = ['/api/favorites'] as const
  * loaded here in the browser and the post page itself stays cached and the same for everyone.
  */
 export function SaveButton({ slug }: { slug: string }) {
+  const sendOnce = useSubmission()
   const { user, isLoading: userLoading } = useUser()
   const queryClient = useQueryClient()
   const path = `/api/favorites/${slug}`
@@ -24,7 +25,7 @@ export function SaveButton({ slug }: { slug: string }) {
   const saved = Boolean(user && state.data?.saved)
 
   const toggle = useMutation({
-    mutationFn: (save: boolean) => apiRequest<SavedState>(save ? 'POST' : 'DELETE', path),
+    mutationFn: (save: boolean) => sendOnce<SavedState>(save ? 'POST' : 'DELETE', path),
     onSuccess: (_answer, save) => {
       queryClient.setQueryData<SavedState>([path], { saved: save })
       void queryClient.invalidateQueries({ queryKey: FAVORITES_KEY })

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 
 import { toast } from '@/components/toast/toastStore'
 import { apiRequest } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { useUser } from '@/lib/client/useUser'
 import { hasProgress, withAnswer, withCompleted } from '@/lib/readingPlans/progress'
 import type { ReadingProgress } from '@/lib/validation/readingProgress'
@@ -21,6 +22,7 @@ const ANSWER_SAVE_DELAY_MS = 800
  * same. After that, each change goes to the account as it happens, one request at a time.
  */
 export function usePlanProgress(slug: string) {
+  const sendOnce = useSubmission()
   const path = `/api/reading-plans/${slug}/progress`
   const progress = useSyncExternalStore(
     subscribeKept,
@@ -41,7 +43,7 @@ export function usePlanProgress(slug: string) {
       const ours = kept.member === undefined || kept.member === memberId
       const merged =
         ours && hasProgress(kept)
-          ? await apiRequest<ReadingProgress>('PUT', path, progressOf(kept))
+          ? await sendOnce<ReadingProgress>('PUT', path, progressOf(kept))
           : await apiRequest<ReadingProgress>('GET', path)
       writeKept(slug, { ...merged, member: memberId ?? undefined })
       return merged
@@ -64,7 +66,7 @@ export function usePlanProgress(slug: string) {
   }, [sync.isError, warn])
 
   const save = useMutation({
-    mutationFn: (change: ReadingProgress) => apiRequest<ReadingProgress>('PUT', path, change),
+    mutationFn: (change: ReadingProgress) => sendOnce<ReadingProgress>('PUT', path, change),
     // One at a time, in the order the reader made the changes.
     scope: { id: path },
     onError: warn,

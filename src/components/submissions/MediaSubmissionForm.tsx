@@ -10,7 +10,7 @@ import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { inputClass } from '@/components/forms/styles'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
-import { apiRequest } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { mediaSubmissionSchema, type MediaSubmissionInput } from '@/lib/validation/mediaSubmission'
 import { MEDIA_CATEGORIES } from '@/lib/vocabularies/categories'
 import { isSessionEnded, SessionEndedNotice, toastSessionEnded } from './SessionEnded'
@@ -25,11 +25,12 @@ const EMPTY = { title: '', creator: '', mediaType: 'Songs' as const, link: '', e
  * or the failure toast with the form kept as typed.
  */
 export function MediaSubmissionForm() {
+  const sendOnce = useSubmission()
   const form = useForm({ resolver: zodResolver(mediaSubmissionSchema), defaultValues: EMPTY })
   const { errors } = form.formState
 
   const submit = useMutation({
-    mutationFn: (input: MediaSubmissionInput) => apiRequest('POST', '/api/media/submit', input),
+    mutationFn: (input: MediaSubmissionInput) => sendOnce('POST', '/api/media/submit', input),
     onSuccess: () => {
       form.reset(EMPTY)
       toast({ title: 'Submission received!', description: 'Thank you for your submission. Our team will review it shortly.' })

@@ -10,7 +10,7 @@ import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { secondaryButtonClass } from '@/components/forms/styles'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
-import { apiRequest } from '@/lib/client/apiRequest'
+import { useSubmission } from '@/lib/client/useSubmission'
 import { musicSuggestionSchema, type MusicSuggestionInput } from '@/lib/validation/musicSuggestion'
 import { isSessionEnded, SessionEndedNotice, toastSessionEnded } from './SessionEnded'
 
@@ -24,13 +24,14 @@ const EMPTY = { artist: '', songTitle: '', link: '', reason: '', email: '' }
  * toast with the form kept as typed. "Submit Another" brings back an empty form.
  */
 export function MusicSuggestionForm() {
+  const sendOnce = useSubmission()
   const form = useForm({ resolver: zodResolver(musicSuggestionSchema), defaultValues: EMPTY })
   const { errors } = form.formState
   const confirmation = useRef<HTMLHeadingElement>(null)
   const returning = useRef(false)
 
   const submit = useMutation({
-    mutationFn: (input: MusicSuggestionInput) => apiRequest('POST', '/api/music-analysis/submit', input),
+    mutationFn: (input: MusicSuggestionInput) => sendOnce('POST', '/api/music-analysis/submit', input),
     onSuccess: () => toast({ title: 'Submission Received', description: 'Thank you for your suggestion. Our team will review it soon.' }),
     onError: (error) => {
       if (isSessionEnded(error)) {

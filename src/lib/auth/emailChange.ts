@@ -1,4 +1,6 @@
-import { createLocalReq, ValidationError, type Payload, type Where } from 'payload'
+import { createLocalReq, ValidationError, type Payload, type PayloadRequest, type Where } from 'payload'
+
+import { claimNotice, writeOnce, type Submission } from '@/lib/db/once'
 
 import { getSiteInfo } from '@/lib/data/site'
 import {
@@ -45,8 +47,8 @@ const localReq = async (payload: Payload) => createLocalReq({}, payload)
 const findAccount = async (payload: Payload, where: Where) =>
   payload.db.findOne<AccountRow>({ collection: 'users', where, req: await localReq(payload) })
 
-const savePending = async (payload: Payload, id: number, data: Record<string, unknown>) =>
-  payload.db.updateOne({ collection: 'users', id, data, req: await localReq(payload), returning: false })
+const savePending = async (payload: Payload, id: number, data: Record<string, unknown>, req?: PayloadRequest) =>
+  payload.db.updateOne({ collection: 'users', id, data, req: req ?? (await localReq(payload)), returning: false })
 
 const clearPending = { pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null }
 
@@ -73,7 +75,12 @@ export type EmailChangeRequest =
  * nobody who has an account; its owner gets a notice instead of a link, and the change can
  * never be confirmed. A new request replaces an earlier pending one (its link stops working).
  */
-export const requestEmailChange = async (user: User, { email, password }: ChangeEmailInput, address: string): Promise<EmailChangeRequest> => {
+export const requestEmailChange = async (
+  user: User,
+  { email, password }: ChangeEmailInput,
+  address: string,
+  submission: Submission | null = null,
+): Promise<EmailChangeRequest> => {
   const payload = await payloadClient()
   const newAddress = email.toLowerCase()
   if (user.hasPassword !== false) {
@@ -86,13 +93,21 @@ export const requestEmailChange = async (user: User, { email, password }: Change
   }
   if (newAddress === user.email.toLowerCase()) return { outcome: 'invalid', reason: 'same', errors: { email: SAME_ADDRESS }, message: SAME_ADDRESS }
 
-  const token = newLinkToken()
-  const pending = { email: newAddress, expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_MS).toISOString() }
-  await savePending(payload, user.id, {
-    pendingEmail: pending.email,
-    emailChangeTokenHash: hashLinkToken(token),
-    emailChangeExpiresAt: pending.expiresAt,
+  // The link's token exists only in its e-mail: a repeat of this submission whose e-mails never
+  // left (the first answer was lost before them) makes a new link; one that did sends nothing.
+  const issue = async (req?: PayloadRequest) => {
+    const token = newLinkToken()
+    const pending = { email: newAddress, expiresAt: new Date(Date.now() + EMAIL_CHANGE_LINK_MS).toISOString() }
+    await savePending(payload, user.id, { pendingEmail: pending.email, emailChangeTokenHash: hashLinkToken(token), emailChangeExpiresAt: pending.expiresAt }, req)
+    return { token, pending }
+  }
+  const issued: Awaited<ReturnType<typeof issue>>[] = []
+  const written = await writeOnce(submission, async (req) => {
+    issued.push(await issue(req))
+    return issued[0].pending
   })
+  if (!(await claimNotice(submission))) return { outcome: 'sent', pending: written.value }
+  const { token, pending } = issued[0] ?? (await issue())
   const { title } = await getSiteInfo()
   const taken = await addressTaken(payload, newAddress, user.id)
   await Promise.all([

@@ -1,5 +1,6 @@
 import { APIError, ValidationError } from 'payload'
 
+import { writeOnce, type Submission } from '@/lib/db/once'
 import { payloadClient } from '@/lib/payload'
 import type { ChangePasswordInput } from '@/lib/validation/account'
 import type { User } from '@/payload-types'
@@ -26,21 +27,20 @@ export const changePassword = async (
   user: User & { _sid?: string },
   { currentPassword, newPassword }: ChangePasswordInput,
   headers: Headers,
+  submission: Submission | null = null,
 ): Promise<PasswordChange> => {
   if (user.hasPassword === false) {
     return { outcome: 'invalid', reason: 'no-password', errors: { currentPassword: NO_PASSWORD_YET }, message: NO_PASSWORD_YET }
   }
   const payload = await payloadClient()
   try {
-    // As the member, with the request's headers: the rule counts the attempt against this client.
-    await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { password: newPassword, currentPassword },
-      user,
-      overrideAccess: false,
-      depth: 0,
-      req: { headers },
+    // Once per submission: a repeat whose first answer was lost would find the current
+    // password changed. As the member, with the request's headers: the rule counts the attempt
+    // against this client.
+    await writeOnce(submission, async (req) => {
+      req.headers = headers
+      await payload.update({ collection: 'users', id: user.id, data: { password: newPassword, currentPassword }, user, overrideAccess: false, depth: 0, req })
+      return null
     })
   } catch (error) {
     if (error instanceof ValidationError) {

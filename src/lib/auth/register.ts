@@ -1,5 +1,6 @@
 import { ValidationError } from 'payload'
 
+import { writeOnce, type Submission, type Written } from '@/lib/db/once'
 import { payloadClient } from '@/lib/payload'
 import type { RegisterInput } from '@/lib/validation/auth'
 import type { User } from '@/payload-types'
@@ -16,16 +17,29 @@ export type Registration =
   | { outcome: 'email-taken' }
   | { outcome: 'invalid'; errors: Record<string, string> }
 
-/** A new `member` account (whatever else the caller asked for), signed in at once. */
-export const registerMember = async ({ email, password, firstName, lastName }: RegisterInput): Promise<Registration> => {
+/**
+ * A new `member` account (whatever else the caller asked for), signed in at once. A repeat of
+ * the same submission (src/lib/db/once.ts) whose first answer was lost signs in to the account
+ * that first copy made, instead of finding the address taken.
+ */
+export const registerMember = async (
+  { email, password, firstName, lastName }: RegisterInput,
+  submission: Submission | null = null,
+): Promise<Registration> => {
   const payload = await payloadClient()
-  let created: User
+  let written: Written<{ id: number }>
   try {
-    // The collection lets only admins create accounts; this is the one public way in.
-    created = await payload.create({
-      collection: 'users',
-      overrideAccess: true,
-      data: { email, password, firstName: firstName || undefined, lastName: lastName || undefined, role: 'member' },
+    written = await writeOnce(submission, async (req) => {
+      // The collection lets only admins create accounts; this is the one public way in.
+      const created = await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email, password, firstName: firstName || undefined, lastName: lastName || undefined, role: 'member' },
+        req,
+      })
+      // The Users collection promotes the very first account to admin; a public sign-up never is one.
+      if (created.role !== 'member') await payload.update({ collection: 'users', id: created.id, data: { role: 'member' }, overrideAccess: true, req })
+      return { id: created.id }
     })
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
@@ -38,10 +52,7 @@ export const registerMember = async ({ email, password, firstName, lastName }: R
     }
     return { outcome: 'invalid', errors: Object.fromEntries(issues.map((issue) => [issue.path, issue.message])) }
   }
-  // The Users collection promotes the very first account to admin; a public sign-up never is one.
-  if (created.role !== 'member') {
-    created = await payload.update({ collection: 'users', id: created.id, data: { role: 'member' }, overrideAccess: true })
-  }
-  const { token } = await startSession(payload, created.email, password)
-  return { outcome: 'registered', user: created, token }
+  const { user, token } = await startSession(payload, email, password)
+  if (user.id !== written.value.id) throw new Error('The account signed in to is not the one this registration made.')
+  return { outcome: 'registered', user, token }
 }

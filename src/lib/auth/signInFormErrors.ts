@@ -9,6 +9,8 @@ export const SIGN_IN_FORM_ERRORS = {
   'register-invalid':
     'Please check your details: a valid email address and a password of 8 to 128 characters that is not a common password.',
   'register-throttled': 'Too many sign-ups from your network. Please try again later.',
+  // The database could not be reached: nothing is wrong with what was typed.
+  unavailable: 'The site could not reach its database just now. Please try again in a moment.',
 } as const
 
 export type SignInFormError = keyof typeof SIGN_IN_FORM_ERRORS

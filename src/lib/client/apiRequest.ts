@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_HEADER } from '@/lib/validation/idempotencyKey'
+
 /**
  * The browser's one way to call the site's API (SPEC §7): cookies always sent, JSON in and
  * out. A non-2xx answer throws an ApiError whose message is "<status>: <body text>"
@@ -27,11 +29,19 @@ export class ApiError extends Error {
   }
 }
 
-export const apiRequest = async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
+export type RequestOptions = {
+  /** Sent as the Idempotency-Key header: the same for every try of one submission. */
+  idempotencyKey?: string
+}
+
+export const apiRequest = async <T = unknown>(method: string, path: string, body?: unknown, { idempotencyKey }: RequestOptions = {}): Promise<T> => {
+  const headers: Record<string, string> = {}
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey
   const res = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await res.text()

@@ -4,6 +4,7 @@
  */
 import type { Where } from 'payload'
 
+import { writeOnce, type Submission } from '@/lib/db/once'
 import { payloadClient } from '@/lib/payload'
 import type { Comment as CommentDoc, User } from '@/payload-types'
 import { cachedRead, found } from './cache'
@@ -92,27 +93,38 @@ export const DUPLICATE_COMMENT = 'You have already posted this comment on this p
 /**
  * A member's new comment on a published post, held for moderation; null when there is no such
  * post, 'duplicate' when the member already left the very same words there (whatever their
- * moderation state), so a double click or a script cannot fill the moderation queue.
+ * moderation state), so a double click or a script cannot fill the moderation queue. A repeat
+ * of the same submission (src/lib/db/once.ts) gets the comment its first copy saved.
  */
-export const addComment = async (user: User, slug: string, content: string): Promise<PostedComment | 'duplicate' | null> => {
+export const addComment = async (
+  user: User,
+  slug: string,
+  content: string,
+  submission: Submission | null = null,
+): Promise<PostedComment | 'duplicate' | null> => {
   const postId = await publishedPostId(slug)
   if (postId === null) return null
   const payload = await payloadClient()
-  const { totalDocs } = await payload.count({
-    collection: 'comments',
-    where: { and: [{ author: { equals: user.id } }, { post: { equals: postId } }, { content: { equals: content.trim() } }] },
-    overrideAccess: true,
+  const { value } = await writeOnce(submission, async (req): Promise<PostedComment | 'duplicate'> => {
+    const { totalDocs } = await payload.count({
+      collection: 'comments',
+      where: { and: [{ author: { equals: user.id } }, { post: { equals: postId } }, { content: { equals: content.trim() } }] },
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs > 0) return 'duplicate'
+    const doc = await payload.create({
+      collection: 'comments',
+      // For members the collection itself forces author = themselves and status = pending.
+      data: { post: postId, author: user.id, content, status: 'pending' },
+      depth: 0,
+      user,
+      overrideAccess: false,
+      req,
+    })
+    return { ...toComment(doc, authorName(user)), status: doc.status }
   })
-  if (totalDocs > 0) return 'duplicate'
-  const doc = await payload.create({
-    collection: 'comments',
-    // For members the collection itself forces author = themselves and status = pending.
-    data: { post: postId, author: user.id, content, status: 'pending' },
-    depth: 0,
-    user,
-    overrideAccess: false,
-  })
-  return { ...toComment(doc, authorName(user)), status: doc.status }
+  return value
 }
 
 /**

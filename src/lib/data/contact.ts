@@ -1,4 +1,5 @@
 /** Contact form messages (SPEC §3 "Contact message"): stored for the admin, then e-mailed. */
+import { claimNotice, writeOnce, type Submission } from '@/lib/db/once'
 import { contactEmail } from '@/lib/email/contact'
 import { trySendEmail } from '@/lib/email/send'
 import { payloadClient } from '@/lib/payload'
@@ -13,12 +14,17 @@ export const contactAddress = async (): Promise<string | null> => {
 
 /**
  * Stores the message first, so it reaches the creator in the admin even when the e-mail
- * cannot be sent (that failure is logged, not reported to the visitor).
+ * cannot be sent (that failure is logged, not reported to the visitor). A repeat of the same
+ * submission stores nothing more, and the e-mail leaves at most once.
  */
-export const sendContactMessage = async (message: ContactInput): Promise<void> => {
+export const sendContactMessage = async (message: ContactInput, submission: Submission | null = null): Promise<void> => {
   const payload = await payloadClient()
   // The collection is admin-only; this server-side write is the one way visitors add to it.
-  await payload.create({ collection: 'contact-messages', data: { ...message, status: 'new' }, depth: 0, overrideAccess: true })
+  await writeOnce(submission, async (req) => {
+    await payload.create({ collection: 'contact-messages', data: { ...message, status: 'new' }, depth: 0, overrideAccess: true, req })
+    return null
+  })
+  if (!(await claimNotice(submission))) return
   const to = await contactAddress()
   if (!to) {
     console.warn('[email] No contact address in the site settings: the contact message was stored but not e-mailed.')

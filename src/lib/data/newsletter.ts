@@ -3,6 +3,10 @@
  * e-mailed link, then `active`; one click on any newsletter e-mail makes them `unsubscribed`.
  * The same random token authenticates both links, so it is never shown anywhere else.
  */
+import type { PayloadRequest } from 'payload'
+
+import { claimNotice, writeOnce, type Submission } from '@/lib/db/once'
+import { databaseUnavailable } from '@/lib/db/unavailable'
 import { confirmationEmail } from '@/lib/email/newsletter'
 import { trySendEmail } from '@/lib/email/send'
 import { isSubscriberToken as isToken, newSubscriberToken as newToken } from '@/lib/newsletter/token'
@@ -18,7 +22,7 @@ export const RESEND_AFTER_MS = 10 * 60 * 1000
 
 const sameTopics = (a: Topic[], b: Topic[]) => a.length === b.length && a.every((t) => b.includes(t))
 
-const findBy = async (field: 'email' | 'token', value: string): Promise<NewsletterSubscriber | null> => {
+const findBy = async (field: 'email' | 'token', value: string, req?: PayloadRequest): Promise<NewsletterSubscriber | null> => {
   const payload = await payloadClient()
   // Subscribers are the creator's data: only this module, on the server, reads them.
   const { docs } = await payload.find({
@@ -29,13 +33,14 @@ const findBy = async (field: 'email' | 'token', value: string): Promise<Newslett
     pagination: false,
     showHiddenFields: true,
     overrideAccess: true,
+    req,
   })
   return docs[0] ?? null
 }
 
-const update = async (id: number, data: Partial<NewsletterSubscriber>) => {
+const update = async (id: number, data: Partial<NewsletterSubscriber>, req?: PayloadRequest) => {
   const payload = await payloadClient()
-  return payload.update({ collection: 'newsletter-subscribers', id, data, depth: 0, showHiddenFields: true, overrideAccess: true })
+  return payload.update({ collection: 'newsletter-subscribers', id, data, depth: 0, showHiddenFields: true, overrideAccess: true, req })
 }
 
 const sendConfirmation = async (subscriber: NewsletterSubscriber) => {
@@ -54,52 +59,50 @@ const sendConfirmation = async (subscriber: NewsletterSubscriber) => {
  * - pending: topics added; the link is e-mailed again if the last one is RESEND_AFTER_MS old;
  * - active: topics added, no e-mail (they already confirmed this address);
  * - unsubscribed: pending again with the requested topics and a new token, confirmation e-mailed.
+ * A repeat of the same submission (src/lib/db/once.ts) changes nothing more, and its
+ * confirmation leaves at most once.
  */
-export const subscribe = async ({ email, topics }: NewsletterInput): Promise<void> => {
+export const subscribe = async ({ email, topics }: NewsletterInput, submission: Submission | null = null): Promise<void> => {
   const address = email.toLowerCase()
   const wanted: Topic[] = topics?.length ? [...new Set(topics)] : ['general']
+  let toConfirm: NewsletterSubscriber | null
+  try {
+    toConfirm = (await writeOnce(submission, (req) => signUp(address, wanted, req))).value
+  } catch (error) {
+    // The same address sent twice at once: the unique e-mail index kept the other sign-up.
+    if (!databaseUnavailable(error) && (await findBy('email', address))) return
+    throw error
+  }
+  if (toConfirm && (await claimNotice(submission))) await sendConfirmation(toConfirm)
+}
+
+/** The sign-up's changes, in the submission's transaction; the subscriber to e-mail, if any. */
+const signUp = async (address: string, wanted: Topic[], req: PayloadRequest): Promise<NewsletterSubscriber | null> => {
   const payload = await payloadClient()
-  const existing = await findBy('email', address)
+  const existing = await findBy('email', address, req)
 
   if (!existing) {
-    let created: NewsletterSubscriber
-    try {
-      created = await payload.create({
-        collection: 'newsletter-subscribers',
-        data: { email: address, status: 'pending', topics: wanted, token: newToken() },
-        depth: 0,
-        showHiddenFields: true,
-        overrideAccess: true,
-      })
-    } catch (error) {
-      // The same address sent twice at once: the unique e-mail index kept the first.
-      if (await findBy('email', address)) return
-      throw error
-    }
-    await sendConfirmation(created)
-    return
+    return payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email: address, status: 'pending', topics: wanted, token: newToken() },
+      depth: 0,
+      showHiddenFields: true,
+      overrideAccess: true,
+      req,
+    })
   }
 
-  if (existing.status === 'unsubscribed') {
-    await sendConfirmation(await update(existing.id, { status: 'pending', topics: wanted, token: newToken() }))
-    return
-  }
+  if (existing.status === 'unsubscribed') return update(existing.id, { status: 'pending', topics: wanted, token: newToken() }, req)
 
   const current = existing.topics ?? []
   const merged = [...new Set([...current, ...wanted])]
   const changed = !sameTopics(current, merged)
-  if (existing.status === 'active') {
-    if (changed) await update(existing.id, { topics: merged })
-    return
-  }
-
-  const lastSent = Date.parse(existing.updatedAt)
-  if (Date.now() - lastSent < RESEND_AFTER_MS) {
-    if (changed) await update(existing.id, { topics: merged })
-    return
+  if (existing.status === 'active' || Date.now() - Date.parse(existing.updatedAt) < RESEND_AFTER_MS) {
+    if (changed) await update(existing.id, { topics: merged }, req)
+    return null
   }
   // Saving also dates this send (updatedAt), which the next request's check reads.
-  await sendConfirmation(await update(existing.id, { topics: merged, token: existing.token || newToken() }))
+  return update(existing.id, { topics: merged, token: existing.token || newToken() }, req)
 }
 
 /** Follows the e-mailed confirmation link. An unsubscribed address needs a new sign-up first. */

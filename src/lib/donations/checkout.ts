@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 
+import type { Submission } from '@/lib/db/once'
 import { serverUrl } from '@/lib/serverUrl'
 import type { DonationInput } from '@/lib/validation/donation'
 import { donateReturnPath } from './links'
@@ -37,9 +38,19 @@ export const checkoutParams = ({ amount, frequency }: DonationInput, siteTitle: 
   }
 }
 
-/** Creates the session at Stripe and returns the address of its payment page. */
-export const createDonationCheckout = async (keys: StripeKeys, input: DonationInput, siteTitle: string): Promise<string> => {
-  const session = await stripeClient(keys).checkout.sessions.create(checkoutParams(input, siteTitle))
+/**
+ * Creates the session at Stripe and returns the address of its payment page. A repeat of the
+ * same submission (src/lib/db/once.ts) passes Stripe the same idempotency key, so Stripe answers
+ * the session it made the first time instead of opening a second one.
+ */
+export const createDonationCheckout = async (
+  keys: StripeKeys,
+  input: DonationInput,
+  siteTitle: string,
+  submission: Submission | null = null,
+): Promise<string> => {
+  const options = submission ? { idempotencyKey: `donation-checkout:${submission.fingerprint.slice(0, 32)}:${submission.key}` } : undefined
+  const session = await stripeClient(keys).checkout.sessions.create(checkoutParams(input, siteTitle), options)
   if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`)
   return session.url
 }

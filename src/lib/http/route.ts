@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { sessionUser } from '@/lib/auth/session'
+import { earlierSubmission, keepAnswer, KeyReused, type Submission } from '@/lib/db/once'
 import { databaseUnavailable } from '@/lib/db/unavailable'
 import type { FeatureName } from '@/lib/data/site'
 import { payloadClient } from '@/lib/payload'
@@ -11,6 +12,8 @@ import { readJson } from './body'
 import { retryMessage } from './retryMessage'
 import { clientAddress } from './clientAddress'
 import { featureOff } from './feature'
+import { IDEMPOTENCY_KEY, keyReused, readSubmission, replayed } from './idempotency'
+import { IDEMPOTENCY_HEADER } from '@/lib/validation/idempotencyKey'
 import { PRIVATE, SHARED_BRIEFLY } from './cacheControl'
 import { checkOrigin } from './origin'
 import { serverError, serviceUnavailable, tooManyRequests, unauthorized } from './responses'
@@ -34,6 +37,11 @@ import { serverError, serviceUnavailable, tooManyRequests, unauthorized } from '
  *   `viaForm` and answers with a redirect instead of JSON.
  * - `failure`: re-shapes the guards' error answers (registration's `{error}` field; a form's
  *   redirect back to the page).
+ * Every mutation honours an `Idempotency-Key` header (src/lib/http/idempotency.ts): a repeat
+ * of a submission whose success was answered gets that answer again (`Idempotent-Replayed`),
+ * without running the handler or counting against its rate limit; the handler receives the
+ * `submission` for writes that must happen once (src/lib/db/once.ts). The same key with another
+ * body is refused with 422.
  * Anything the handler throws is logged and answered 500 with a plain message, never a trace;
  * a database that cannot be reached (or dropped the connection mid-write) is answered 503 with
  * Retry-After, since the person may simply try again.
@@ -60,11 +68,19 @@ export type RouteInput<P, S extends z.ZodType | undefined, M extends MemberGuard
   address: string
   /** The body came from a plain HTML form (`forms` guard), not from the site's scripts. */
   viaForm: boolean
+  /** The mutation's Idempotency-Key, for writes that must happen once; null when none was sent. */
+  submission: Submission | null
 }
 
 type Context<P> = { params: Promise<P> }
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** The submission's key in a log line, so the requests of one submission can be followed. */
+const keyForLog = (req: Request) => {
+  const key = req.headers.get(IDEMPOTENCY_HEADER)
+  return key && IDEMPOTENCY_KEY.test(key) ? ` (Idempotency-Key ${key})` : ''
+}
 
 const markPrivate = (response: Response) => {
   response.headers.set('Cache-Control', PRIVATE)
@@ -106,23 +122,43 @@ export const route =
         viaForm = input.viaForm
       }
 
+      let submission: Submission | null = null
+      // A repeat of a submission whose write was committed but whose answer was lost: it was
+      // counted against its route's rate limit the first time, so it counts only against the
+      // general one (a person pressing "Send" again after an error is not refused for it).
+      let repeat = false
+      if (mutation) {
+        const read = await readSubmission(req, user, body)
+        if (!read.ok) return await fail(read.response)
+        submission = read.submission
+        const earlier = submission && (await earlierSubmission(submission))
+        if (earlier?.answer_status) {
+          const again = replayed(earlier.answer_status, earlier.answer_type, earlier.answer_body ?? '')
+          return guards.member ? markPrivate(again) : again
+        }
+        repeat = Boolean(earlier)
+      }
+
       const address = clientAddress(req.headers)
-      const policy = guards.rateLimit ?? (mutation ? LIMITS.mutation : undefined)
+      const policy = repeat ? LIMITS.mutation : (guards.rateLimit ?? (mutation ? LIMITS.mutation : undefined))
       if (policy) {
         const verdict = await consume(await payloadClient(), policy, { address, account: user?.id })
         if (!verdict.ok) return await fail(tooManyRequests(verdict.retryAfter, retryMessage(verdict.retryAfter)))
       }
 
       const params = (await context?.params) ?? ({} as P)
-      const response = await handler({ req, params, body, user, address, viaForm } as RouteInput<P, S, M>)
+      const response = await handler({ req, params, body, user, address, viaForm, submission } as RouteInput<P, S, M>)
+      if (submission && response.ok && !response.headers.has('set-cookie')) await keepAnswer(submission, response)
       if (guards.member) return markPrivate(response)
       return guards.shared && !mutation ? markShared(response) : response
     } catch (error) {
+      if (error instanceof KeyReused) return await fail(keyReused(error.message))
+      const what = `${req.method} ${new URL(req.url).pathname}${keyForLog(req)}`
       if (databaseUnavailable(error)) {
-        console.warn(`[api] ${req.method} ${new URL(req.url).pathname}: the database is unavailable (${error instanceof Error ? error.message : String(error)})`)
+        console.warn(`[api] ${what}: the database is unavailable (${error instanceof Error ? error.message : String(error)})`)
         return await fail(serviceUnavailable()).catch(() => serviceUnavailable())
       }
-      console.error(`[api] ${req.method} ${new URL(req.url).pathname} failed`, error)
+      console.error(`[api] ${what} failed`, error)
       return serverError()
     }
   }

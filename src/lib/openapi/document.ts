@@ -7,6 +7,7 @@ import { bookSuggestionSchema } from '@/lib/validation/bookSuggestion'
 import { commentSchema } from '@/lib/validation/comment'
 import { contactSchema } from '@/lib/validation/contact'
 import { donationSchema } from '@/lib/validation/donation'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@/lib/validation/idempotencyKey'
 import { mediaSubmissionSchema } from '@/lib/validation/mediaSubmission'
 import { musicSuggestionSchema } from '@/lib/validation/musicSuggestion'
 import { newsletterSchema } from '@/lib/validation/newsletter'
@@ -409,6 +410,19 @@ const switchableSection = (pathName: string) =>
 const operationObject = (pathName: string, method: Method, op: Operation) => {
   const pathParams = [...pathName.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }))
   const queryParams = (op.query ?? []).map((q) => ({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: { type: 'string' } }))
+  const keyParam =
+    method === 'get'
+      ? []
+      : [
+          {
+            name: IDEMPOTENCY_HEADER,
+            in: 'header',
+            required: false,
+            description:
+              'One per submission, kept while it is retried: a repeat within a day gets the first answer (header Idempotent-Replayed) and changes nothing more',
+            schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN },
+          },
+        ]
   const success = {
     description: op.ok.description ?? 'Success',
     ...(op.ok.schema ? { content: { 'application/json': { schema: jsonSchema(op.ok.schema, 'output') } } } : {}),
@@ -420,6 +434,11 @@ const operationObject = (pathName: string, method: Method, op: Operation) => {
   if (op.body) responses[413] = errorResponse('Body over 100 KB')
   // Every change is rate limited (src/lib/rateLimit/policies.ts).
   if (method !== 'get') responses[429] = errorResponse('Too many requests; the Retry-After header says how many seconds to wait')
+  // Every change honours an Idempotency-Key (src/lib/http/route.ts).
+  if (method !== 'get') {
+    responses[400] ??= errorResponse('Invalid Idempotency-Key', shape.validationErrorShape)
+    responses[422] = errorResponse('The Idempotency-Key was already used with another body')
+  }
   // Every route answers so when the database cannot be reached (src/lib/http/route.ts).
   responses[503] = errorResponse('The database could not be reached; the Retry-After header says when to try again (a change may be sent again)')
   const section = switchableSection(pathName)
@@ -429,7 +448,7 @@ const operationObject = (pathName: string, method: Method, op: Operation) => {
     summary: op.summary,
     tags: [op.tag],
     operationId: `${method}${pathName.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-    ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
+    ...(pathParams.length || queryParams.length || keyParam.length ? { parameters: [...pathParams, ...queryParams, ...keyParam] } : {}),
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } } : {}),
     ...(op.member ? { security: [{ sessionCookie: [] }] } : {}),
     responses,

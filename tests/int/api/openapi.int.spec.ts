@@ -59,6 +59,14 @@ describe('GET /api/openapi.json', () => {
     // Every route answers 503 when the database cannot be reached (src/lib/http/route.ts).
     const operations = Object.values(paths).flatMap((ops) => Object.values(ops) as { responses: Record<string, unknown> }[])
     expect(operations.filter((op) => !op.responses['503'])).toEqual([])
+    // Every change honours an Idempotency-Key, and says so.
+    const changes = Object.entries(paths).flatMap(([p, ops]) =>
+      Object.entries(ops as Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>)
+        .filter(([method]) => method !== 'get')
+        .map(([method, op]) => ({ at: `${method} ${p}`, keyed: op.parameters?.some((q) => q.in === 'header' && q.name === 'Idempotency-Key') && !!op.responses['422'] })),
+    )
+    expect(changes.length).toBeGreaterThan(10)
+    expect(changes.filter((change) => !change.keyed)).toEqual([])
   })
 })
 

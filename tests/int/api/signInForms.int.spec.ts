@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { POST as login } from '@/app/(frontend)/api/auth/login/route'
 import { POST as register } from '@/app/(frontend)/api/auth/register/route'
@@ -7,6 +7,7 @@ import { SIGN_IN_FORM_ERRORS } from '@/lib/auth/signInFormErrors'
 import { call, TEST_PASSWORD } from '../../api'
 import { createUser } from '../../factories'
 import { browser, cookieFrom, from, uniqueAddress, uniqueEmail } from '../../factories/auth'
+import { withDroppedConnection } from '../db/droppedConnection'
 
 /** The login page's forms as a browser sends them before the page's JavaScript has loaded. */
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
@@ -22,6 +23,18 @@ const post = (handler: typeof login, path: string, fields: Record<string, string
 const location = (res: { headers: Headers }) => res.headers.get('location')
 
 describe('the sign-in forms without JavaScript', () => {
+  it('say the site could not reach its database, not that the password was wrong, during an outage', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const member = await createUser()
+    const { result: res } = await withDroppedConnection('before-write', /^select .* from "users"/i, () =>
+      post(login, '/api/auth/login', { email: member.email, password: TEST_PASSWORD }),
+    )
+    expect(res.status).toBe(303)
+    expect(location(res)).toBe('/login?error=unavailable')
+    expect(SIGN_IN_FORM_ERRORS.unavailable).toBe('The site could not reach its database just now. Please try again in a moment.')
+    vi.restoreAllMocks()
+  })
+
   it('signs in and goes on to the same-site next with the session cookie', async () => {
     const member = await createUser()
     const res = await post(login, '/api/auth/login', { email: member.email, password: TEST_PASSWORD }, '/favorites')

@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { contactSchema } from '@/lib/validation/contact'
 
-export const POST = route({ body: contactSchema, rateLimit: LIMITS.contact }, async ({ body }) => {
-  await sendContactMessage(body)
+export const POST = route({ body: contactSchema, rateLimit: LIMITS.contact }, async ({ body, submission }) => {
+  await sendContactMessage(body, submission)
   return json({ message: "Your message has been sent. We'll get back to you soon." }, { status: 201 })
 })

@@ -24,8 +24,8 @@ export const POST = route(
     rateLimit: LIMITS.emailChange,
     failure: accountFormFailure('email', 'bad-address'),
   },
-  async ({ user, body, address, viaForm }) => {
-    const result = await requestEmailChange(user, body, address)
+  async ({ user, body, address, viaForm, submission }) => {
+    const result = await requestEmailChange(user, body, address, submission)
     if (result.outcome === 'throttled') {
       return viaForm ? accountFormResult('email', 'throttled') : tooManyRequests(result.retryAfter, retryMessage(result.retryAfter))
     }

@@ -14,8 +14,8 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Your other sess
  */
 export const POST = route(
   { member: true, body: changePasswordSchema, forms: true, failure: accountFormFailure('password', 'invalid') },
-  async ({ req, user, body, viaForm }) => {
-    const result = await changePassword(user, body, req.headers)
+  async ({ req, user, body, viaForm, submission }) => {
+    const result = await changePassword(user, body, req.headers, submission)
     if (result.outcome === 'throttled') {
       return viaForm ? accountFormResult('password', 'throttled') : tooManyRequests(result.retryAfter, retryMessage(result.retryAfter))
     }

@@ -18,7 +18,9 @@ export const POST = route(
   {
     body: loginSchema,
     forms: true,
-    failure: formFailure((status, req) => formRefused(req, 'login', status === 429 ? 'login-throttled' : 'login-failed')),
+    failure: formFailure((status, req) =>
+      formRefused(req, 'login', status === 503 ? 'unavailable' : status === 429 ? 'login-throttled' : 'login-failed'),
+    ),
   },
   async ({ req, body, address, viaForm }) => {
     const result = await signIn(body, address)

@@ -19,12 +19,13 @@ export const POST = route(
     forms: true,
     rateLimit: LIMITS.register,
     failure: formFailure(
-      (status, req) => formRefused(req, 'register', status === 429 ? 'register-throttled' : 'register-invalid'),
+      (status, req) =>
+        formRefused(req, 'register', status === 503 ? 'unavailable' : status === 429 ? 'register-throttled' : 'register-invalid'),
       asRegistrationFailure,
     ),
   },
-  async ({ req, body, viaForm }) => {
-    const result = await registerMember(body)
+  async ({ req, body, viaForm, submission }) => {
+    const result = await registerMember(body, submission)
     if (result.outcome === 'email-taken') {
       return viaForm ? formRefused(req, 'register', 'register-email-taken') : registrationFailed(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
     }

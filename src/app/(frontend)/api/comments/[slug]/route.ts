@@ -11,8 +11,8 @@ export const GET = route<{ slug: string }>({ feature: 'comments', shared: true }
 
 export const POST = route<{ slug: string }, typeof commentSchema, true>(
   { feature: 'comments', member: true, body: commentSchema, rateLimit: LIMITS.comment },
-  async ({ params, body, user }) => {
-    const comment = await addComment(user, params.slug, body.content)
+  async ({ params, body, user, submission }) => {
+    const comment = await addComment(user, params.slug, body.content, submission)
     if (comment === 'duplicate') return badRequest({ content: DUPLICATE_COMMENT }, DUPLICATE_COMMENT)
     return comment ? json(comment, { status: 201 }) : notFound('Post not found')
   },

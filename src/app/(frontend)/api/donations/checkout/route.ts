@@ -11,9 +11,9 @@ import { donationSchema } from '@/lib/validation/donation'
  * payment page the browser goes to. 404 while donations are off, or when the site does not
  * take gifts through Stripe (another provider chosen, or no keys on the server).
  */
-export const POST = route({ feature: 'donations', body: donationSchema, rateLimit: LIMITS.donationCheckout }, async ({ body }) => {
+export const POST = route({ feature: 'donations', body: donationSchema, rateLimit: LIMITS.donationCheckout }, async ({ body, submission }) => {
   const keys = await stripeCheckoutKeys()
   if (!keys) return notFound('Donation method not configured. Please check back later.')
   const { title } = await getSiteInfo()
-  return json({ url: await createDonationCheckout(keys, body, title) })
+  return json({ url: await createDonationCheckout(keys, body, title, submission) })
 })

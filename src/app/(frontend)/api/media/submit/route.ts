@@ -7,8 +7,8 @@ import { mediaSubmissionSchema } from '@/lib/validation/mediaSubmission'
 /** Members submit media for review (SPEC §6); the creator sees it in the admin. */
 export const POST = route(
   { member: true, body: mediaSubmissionSchema, rateLimit: LIMITS.submission },
-  async ({ body, user }) => {
-    await submitMedia(body, user)
+  async ({ body, user, submission }) => {
+    await submitMedia(body, user, submission)
     return json({ message: 'Thank you for your submission. Our team will review it shortly.' }, { status: 201 })
   },
 )

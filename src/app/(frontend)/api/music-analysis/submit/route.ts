@@ -7,8 +7,8 @@ import { musicSuggestionSchema } from '@/lib/validation/musicSuggestion'
 /** Members suggest songs for analysis (SPEC §6); the creator reviews them in the admin. */
 export const POST = route(
   { member: true, body: musicSuggestionSchema, rateLimit: LIMITS.submission },
-  async ({ body, user }) => {
-    await submitMusicSuggestion(body, user)
+  async ({ body, user, submission }) => {
+    await submitMusicSuggestion(body, user, submission)
     return json({ message: 'Thank you for your suggestion. Our team will review it soon.' }, { status: 201 })
   },
 )

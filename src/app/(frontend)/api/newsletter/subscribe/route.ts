@@ -5,7 +5,7 @@ import { LIMITS } from '@/lib/rateLimit/policies'
 import { newsletterSchema } from '@/lib/validation/newsletter'
 
 /** The same answer for new, pending and active addresses, so nobody can probe who subscribed. */
-export const POST = route({ body: newsletterSchema, rateLimit: LIMITS.newsletter }, async ({ body }) => {
-  await subscribe(body)
+export const POST = route({ body: newsletterSchema, rateLimit: LIMITS.newsletter }, async ({ body, submission }) => {
+  await subscribe(body, submission)
   return json({ message: 'Thank you for subscribing. Please check your inbox to confirm your subscription.' })
 })

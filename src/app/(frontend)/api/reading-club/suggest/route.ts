@@ -7,8 +7,8 @@ import { bookSuggestionSchema } from '@/lib/validation/bookSuggestion'
 /** Anyone may suggest a book (/submit-book is a public page); a member's name is kept with it. */
 export const POST = route(
   { feature: 'readingClub', member: 'optional', body: bookSuggestionSchema, rateLimit: LIMITS.submission },
-  async ({ body, user }) => {
-    await suggestBook(body, user)
+  async ({ body, user, submission }) => {
+    await suggestBook(body, user, submission)
     return json({ message: 'Thank you for your suggestion. We will consider it for a future month.' }, { status: 201 })
   },
 )

@@ -1,0 +1,150 @@
+import { sql } from '@payloadcms/db-postgres'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+import { payloadClient } from '@/lib/payload'
+import { drizzleFor } from './sql'
+
+/**
+ * Submissions that are saved once, however often they are sent. A form sends an
+ * Idempotency-Key with each submission and keeps it while the person retries; the route turns
+ * it into a `Submission` (src/lib/http/idempotency.ts). A write done through `writeOnce`
+ * records the key in the same transaction as what it saves: either both are committed or
+ * neither is. So when a write's outcome is unknown (the connection dropped during COMMIT, the
+ * answer was lost on the way), a repeat of the submission finds the record and gets what the
+ * first write returned, instead of saving a second row.
+ *
+ * Records are kept a day (`forgetOldSubmissions`), which is how long a key is honoured.
+ */
+export type Submission = {
+  /** Whose submission to which address: a key is only ever looked up within its scope. */
+  scope: string
+  key: string
+  /** A keyed digest of the body: the same key with other content is refused, never replayed. */
+  fingerprint: string
+}
+
+export type Written<T> = { value: T; repeated: boolean }
+
+/** The same key was sent before with another body. */
+export class KeyReused extends Error {
+  constructor() {
+    super('This Idempotency-Key was already used for a different request.')
+  }
+}
+
+type Stored = { fingerprint: string; result: unknown; answer_status: number | null; answer_type: string | null; answer_body: string | null }
+
+export const KEEP_SUBMISSIONS = '1 day'
+
+/** The submission's record from an earlier request, if one was committed within the last day. */
+export const earlierSubmission = async (submission: Submission): Promise<Stored | null> => {
+  const payload = await payloadClient()
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute(sql`
+    SELECT fingerprint, result, answer_status, answer_type, answer_body FROM idempotent_requests
+    WHERE scope = ${submission.scope} AND key = ${submission.key} AND created_at > now() - ${KEEP_SUBMISSIONS}::interval`)
+  const record = (rows[0] as Stored | undefined) ?? null
+  if (record && record.fingerprint !== submission.fingerprint) throw new KeyReused()
+  return record
+}
+
+/**
+ * Runs `write` in one transaction (every Payload call in it must pass the `req` it is given),
+ * together with the submission's record. A submission already written returns what its first
+ * write returned, with `repeated`. Two copies sent at once wait for each other on the record's
+ * key, so the second sees the first's outcome. Without a submission (a client that sent no
+ * key), the write simply runs in its transaction.
+ *
+ * A COMMIT that fails throws (src/lib/db/transactions.ts), so a caller never reports as saved
+ * what was not.
+ */
+export const writeOnce = async <T>(submission: Submission | null, write: (req: PayloadRequest) => Promise<T>): Promise<Written<T>> => {
+  const payload = await payloadClient()
+  const transactionID = await payload.db.beginTransaction()
+  const req = (await createLocalReq({}, payload)) as PayloadRequest
+  req.transactionID = transactionID!
+  let value: T
+  try {
+    if (submission) {
+      const db = await drizzleFor(payload, req)
+      // A record past its day is no longer a reason to refuse: it makes room for this one.
+      await db.execute(sql`
+        DELETE FROM idempotent_requests
+        WHERE scope = ${submission.scope} AND key = ${submission.key} AND created_at <= now() - ${KEEP_SUBMISSIONS}::interval`)
+      const { rows } = await db.execute(sql`
+        INSERT INTO idempotent_requests (scope, key, fingerprint) VALUES (${submission.scope}, ${submission.key}, ${submission.fingerprint})
+        ON CONFLICT (scope, key) DO NOTHING RETURNING 1 AS new`)
+      if (!rows.length) {
+        await payload.db.rollbackTransaction(transactionID!)
+        const earlier = await earlierSubmission(submission)
+        if (earlier) return { value: earlier.result as T, repeated: true }
+        // Forgotten in between (a day old): this is a new submission after all.
+        return writeOnce(submission, write)
+      }
+    }
+    value = await write(req)
+    if (submission) {
+      // A Payload operation that failed inside `write` and was caught there has ended the
+      // transaction; what remains must not be committed as if it held the write.
+      if (!req.transactionID) throw new Error('The transaction ended before the submission was recorded.')
+      const db = await drizzleFor(payload, req)
+      await db.execute(sql`
+        UPDATE idempotent_requests SET result = ${JSON.stringify(value ?? null)}::jsonb
+        WHERE scope = ${submission.scope} AND key = ${submission.key}`)
+    }
+  } catch (error) {
+    if (req.transactionID) await payload.db.rollbackTransaction(req.transactionID).catch(() => {})
+    throw error
+  }
+  await payload.db.commitTransaction(transactionID!)
+  return { value, repeated: false }
+}
+
+/**
+ * Whether this request is the one to send the submission's e-mail: the first to ask, once its
+ * write is committed. Whatever else happens, at most one e-mail leaves per submission; should
+ * the claim itself fail, none does (the saved row still reaches the creator in the admin).
+ */
+export const claimNotice = async (submission: Submission | null): Promise<boolean> => {
+  if (!submission) return true
+  try {
+    const payload = await payloadClient()
+    const db = await drizzleFor(payload)
+    const { rows } = await db.execute(sql`
+      UPDATE idempotent_requests SET noticed = true
+      WHERE scope = ${submission.scope} AND key = ${submission.key} AND NOT noticed RETURNING 1 AS claimed`)
+    return rows.length > 0
+  } catch (error) {
+    console.warn(`[email] The e-mail of a submission was not sent: its claim could not be recorded (${error instanceof Error ? error.message : String(error)}).`)
+    return false
+  }
+}
+
+/**
+ * Keeps the answer given to a submission, so a repeat whose first answer was lost on the way
+ * gets the same one. Only a success without cookies is kept (a session is never replayed);
+ * best effort: the answer stands even when it cannot be kept.
+ */
+export const keepAnswer = async (submission: Submission, response: Response): Promise<void> => {
+  try {
+    const body = await response.clone().text()
+    if (body.length > 64 * 1024) return
+    const payload = await payloadClient()
+    const db = await drizzleFor(payload)
+    const type = response.headers.get('content-type')?.slice(0, 100) ?? null
+    await db.execute(sql`
+      INSERT INTO idempotent_requests (scope, key, fingerprint, answer_status, answer_type, answer_body)
+      VALUES (${submission.scope}, ${submission.key}, ${submission.fingerprint}, ${response.status}, ${type}, ${body})
+      ON CONFLICT (scope, key) DO UPDATE SET answer_status = EXCLUDED.answer_status, answer_type = EXCLUDED.answer_type, answer_body = EXCLUDED.answer_body
+      WHERE idempotent_requests.fingerprint = EXCLUDED.fingerprint`)
+  } catch (error) {
+    console.warn(`[api] The answer to a submission was not kept (${error instanceof Error ? error.message : String(error)}).`)
+  }
+}
+
+/** Forgets submissions older than a day (the jobs queue runs it hourly). */
+export const forgetOldSubmissions = async (payload: Payload): Promise<number> => {
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute(sql`DELETE FROM idempotent_requests WHERE created_at <= now() - ${KEEP_SUBMISSIONS}::interval RETURNING 1 AS gone`)
+  return rows.length
+}
