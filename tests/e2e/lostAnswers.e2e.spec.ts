@@ -28,12 +28,15 @@ test('a contact message whose answer was lost is sent again with the same key an
 
   await page.goto('/contact')
   const main = page.getByRole('main')
+  const write = async (subject: string, message: string) => {
+    await main.getByRole('textbox', { name: 'Name' }).fill('Lydia Visitor')
+    await main.getByRole('textbox', { name: 'Email' }).fill('lydia@example.test')
+    await main.getByRole('textbox', { name: 'Subject' }).fill(subject)
+    await main.getByRole('textbox', { name: 'Message' }).fill(message)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+  }
   const subject = unique('Lost answer')
-  await main.getByRole('textbox', { name: 'Name' }).fill('Lydia Visitor')
-  await main.getByRole('textbox', { name: 'Email' }).fill('lydia@example.test')
-  await main.getByRole('textbox', { name: 'Subject' }).fill(subject)
-  await main.getByRole('textbox', { name: 'Message' }).fill('A message whose first answer never arrives.')
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await write(subject, 'A message whose first answer never arrives.')
   const toast = (title: string) => page.getByTestId('toast').filter({ hasText: title })
   await expect(toast('Error')).toContainText('There was an error sending your message. Please try again.')
   await expect(main.getByRole('textbox', { name: 'Subject' })).toHaveValue(subject)
@@ -50,12 +53,7 @@ test('a contact message whose answer was lost is sent again with the same key an
   expect((await found.json()).totalDocs).toBe(1)
 
   // The next message is a submission of its own.
-  const next = unique('Next message')
-  await main.getByRole('textbox', { name: 'Name' }).fill('Lydia Visitor')
-  await main.getByRole('textbox', { name: 'Email' }).fill('lydia@example.test')
-  await main.getByRole('textbox', { name: 'Subject' }).fill(next)
-  await main.getByRole('textbox', { name: 'Message' }).fill('A second message, with a key of its own.')
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await write(unique('Next message'), 'A second message, with a key of its own.')
   await expect(main.getByRole('textbox', { name: 'Subject' })).toHaveValue('')
   expect(keys).toHaveLength(3)
   expect(keys[2]).not.toBe(keys[0])
