@@ -11,6 +11,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { userIsAdmin } from '@/access/roles'
 import { slugify } from '@/fields/slug'
 import { revalidateSite } from '@/lib/cache/revalidate'
+import { forgetMemberSubmissions } from '@/lib/db/once'
 import { drizzleFor } from '@/lib/db/sql'
 import { payloadClient } from '@/lib/payload'
 import { toReadingProgress, type ReadingProgress } from '@/lib/validation/readingProgress'
@@ -158,7 +159,7 @@ const requestIn = async (payload: Payload, transactionID: number | string, user?
  * step fail, nothing has changed. Approved comments stay and read "Former member" (their author
  * column is emptied by its foreign key, ON DELETE SET NULL); suggestions stay with the creator,
  * their e-mail address cleared (and `submittedBy` emptied by its foreign key). The sign-in
- * throttle's rows for the address go too. The account's sessions go with it, so its cookies stop
+ * throttle's rows for the address go too, and the answers kept for the member's submissions. The account's sessions go with it, so its cookies stop
  * working at once. An admin account is refused: the creator must not lose the site's only admin
  * to a click on the account page (admins are removed in the admin panel).
  */
@@ -213,6 +214,7 @@ export const deleteMemberAccount = async (user: User): Promise<AccountDeletion> 
     }
     const drizzle = await drizzleFor(payload, site)
     await drizzle.execute(sql`DELETE FROM login_throttle WHERE email = ${user.email.toLowerCase()}`)
+    await forgetMemberSubmissions(drizzle, user.id)
     await payload.delete({ collection: 'users', id: user.id, depth: 0, req: site, overrideAccess: true })
     await payload.db.commitTransaction(transactionID)
   } catch (error) {

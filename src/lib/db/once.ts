@@ -25,6 +25,15 @@ export type Submission = {
 
 export type Written<T> = { value: T; repeated: boolean }
 
+/** A submission's scope: the request's method and address, and whose it is. */
+export const submissionScope = (method: string, pathname: string, memberId: number | null) =>
+  `${method} ${pathname} ${memberId === null ? 'visitor' : `member:${memberId}`}`
+
+/** Forgets a member's submissions (their account is being deleted): kept answers hold their data. */
+export const forgetMemberSubmissions = async (db: Awaited<ReturnType<typeof drizzleFor>>, memberId: number) => {
+  await db.execute(sql`DELETE FROM idempotent_requests WHERE scope LIKE ${`% member:${memberId}`}`)
+}
+
 /** The same key was sent before with another body. */
 export class KeyReused extends Error {
   constructor() {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 
-import type { Submission } from '@/lib/db/once'
+import { submissionScope, type Submission } from '@/lib/db/once'
 import { payloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '@/lib/validation/idempotencyKey'
@@ -21,7 +21,7 @@ export const readSubmission = async (req: Request, user: User | null, body: unkn
   if (key === null) return { ok: true, submission: null }
   if (!IDEMPOTENCY_KEY.test(key)) return { ok: false, response: badRequest({ [IDEMPOTENCY_HEADER]: IDEMPOTENCY_KEY_MESSAGE }, IDEMPOTENCY_KEY_MESSAGE) }
   const { secret } = await payloadClient()
-  const scope = `${req.method} ${new URL(req.url).pathname} ${user ? `member:${user.id}` : 'visitor'}`
+  const scope = submissionScope(req.method, new URL(req.url).pathname, user?.id ?? null)
   const fingerprint = createHmac('sha256', secret).update(JSON.stringify(body ?? null)).digest('hex')
   return { ok: true, submission: { scope, key, fingerprint } }
 }

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { DELETE as deleteAccount } from '@/app/(frontend)/api/account/route'
+import { PATCH as renameSelf } from '@/app/(frontend)/api/account/profile/route'
 import { POST as login } from '@/app/(frontend)/api/auth/login/route'
 import { GET as currentUser } from '@/app/(frontend)/api/auth/user/route'
 import { markConfirmed } from '@/lib/auth/reauthentication'
@@ -14,6 +18,11 @@ import { browser, cookieAttributes, cookieFrom, failureRows, from, uniqueAddress
 import { memberWithData, untouched, whatIsLeft, type MemberData } from '../../factories/memberData'
 
 const PATH = '/api/account'
+
+const countRows = async (query: string) => {
+  const { rows } = await (await testPayload()).db.drizzle.execute(sql.raw(query))
+  return (rows[0] as { n: number }).n
+}
 
 const remove = (cookie: string, body: unknown = {}, headers: Record<string, string> = {}) =>
   call(deleteAccount, PATH, { method: 'DELETE', cookie, body, headers })
@@ -95,6 +104,17 @@ describe('DELETE /api/account with a password', () => {
 
     // Nobody else lost anything.
     expect(await whatIsLeft(bob)).toMatchObject(untouched(bob))
+  })
+
+  it('forgets the answers kept for the member’s submissions, which hold their data', async () => {
+    const member = await memberWithData()
+    const cookie = await sessionCookie(member.user)
+    const renamed = await call(renameSelf, '/api/account/profile', { method: 'PATCH', cookie, body: { firstName: 'Kept' }, headers: { 'Idempotency-Key': randomUUID() } })
+    expect(renamed.status).toBe(200)
+    const kept = () => countRows(`SELECT count(*)::int AS n FROM idempotent_requests WHERE scope LIKE '% member:${Number(member.user.id)}'`)
+    expect(await kept()).toBe(1)
+    expect((await remove(cookie, { password: TEST_PASSWORD })).status).toBe(200)
+    expect(await kept()).toBe(0)
   })
 
   it('refuses an admin account, even with the right password', async () => {
