@@ -39,7 +39,7 @@ import { serverError, serviceUnavailable, tooManyRequests, unauthorized } from '
  *   redirect back to the page).
  * Every mutation honours an `Idempotency-Key` header (src/lib/http/idempotency.ts): a repeat
  * of a submission whose success was answered gets that answer again (`Idempotent-Replayed`),
- * without running the handler or counting against its rate limit; the handler receives the
+ * without running the handler, counted only against the general rate limit; the handler receives the
  * `submission` for writes that must happen once (src/lib/db/once.ts). The same key with another
  * body is refused with 422.
  * Anything the handler throws is logged and answered 500 with a plain message, never a trace;
@@ -123,27 +123,26 @@ export const route =
       }
 
       let submission: Submission | null = null
-      // A repeat of a submission whose write was committed but whose answer was lost: it was
-      // counted against its route's rate limit the first time, so it counts only against the
-      // general one (a person pressing "Send" again after an error is not refused for it).
-      let repeat = false
+      let earlier: Awaited<ReturnType<typeof earlierSubmission>> = null
       if (mutation) {
         const read = await readSubmission(req, user, body)
         if (!read.ok) return await fail(read.response)
         submission = read.submission
-        const earlier = submission && (await earlierSubmission(submission))
-        if (earlier?.answer_status) {
-          const again = replayed(earlier.answer_status, earlier.answer_type, earlier.answer_body ?? '')
-          return guards.member ? markPrivate(again) : again
-        }
-        repeat = Boolean(earlier)
+        earlier = submission && (await earlierSubmission(submission))
       }
 
+      // A repeat of a submission already counted against its route's own limit (a person
+      // pressing "Send" again after an error is not refused for it) counts only against the
+      // general one, which still stops a script replaying a key in a loop.
       const address = clientAddress(req.headers)
-      const policy = repeat ? LIMITS.mutation : (guards.rateLimit ?? (mutation ? LIMITS.mutation : undefined))
+      const policy = earlier ? LIMITS.mutation : (guards.rateLimit ?? (mutation ? LIMITS.mutation : undefined))
       if (policy) {
         const verdict = await consume(await payloadClient(), policy, { address, account: user?.id })
         if (!verdict.ok) return await fail(tooManyRequests(verdict.retryAfter, retryMessage(verdict.retryAfter)))
+      }
+      if (earlier?.answer_status) {
+        const again = replayed(earlier.answer_status, earlier.answer_type, earlier.answer_body ?? '')
+        return guards.member ? markPrivate(again) : again
       }
 
       const params = (await context?.params) ?? ({} as P)

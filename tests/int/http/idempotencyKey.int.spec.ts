@@ -83,12 +83,19 @@ describe('Idempotency-Key', () => {
     expect(await stored('contact-messages', 'subject', body.subject)).toHaveLength(1)
   })
 
-  it('costs no rate-limit point when replayed', async () => {
+  it('counts a replay only against the general rate limit, which still stops a loop', async () => {
     const address = freshAddress()
     const body = message()
     const key = randomUUID()
     const budget = LIMITS.contact.perAddress!.points
     for (let i = 0; i < budget + 3; i++) expect((await send(body, key, address)).status).toBe(201)
     expect(await stored('contact-messages', 'subject', body.subject)).toHaveLength(1)
+    let replays = budget + 2
+    let status = 201
+    while (status === 201 && replays <= LIMITS.mutation.perAddress.points) {
+      status = (await send(body, key, address)).status
+      replays++
+    }
+    expect(status).toBe(429)
   })
 })
