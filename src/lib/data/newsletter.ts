@@ -3,10 +3,9 @@
  * e-mailed link, then `active`; one click on any newsletter e-mail makes them `unsubscribed`.
  * The same random token authenticates both links, so it is never shown anywhere else.
  */
-import type { PayloadRequest } from 'payload'
+import { ValidationError, type PayloadRequest } from 'payload'
 
 import { claimNotice, writeOnce, type Submission } from '@/lib/db/once'
-import { databaseUnavailable } from '@/lib/db/unavailable'
 import { confirmationEmail } from '@/lib/email/newsletter'
 import { trySendEmail } from '@/lib/email/send'
 import { isSubscriberToken as isToken, newSubscriberToken as newToken } from '@/lib/newsletter/token'
@@ -22,7 +21,7 @@ export const RESEND_AFTER_MS = 10 * 60 * 1000
 
 const sameTopics = (a: Topic[], b: Topic[]) => a.length === b.length && a.every((t) => b.includes(t))
 
-const findBy = async (field: 'email' | 'token', value: string, req?: PayloadRequest): Promise<NewsletterSubscriber | null> => {
+const findBy = async (field: 'id' | 'email' | 'token', value: string | number, req?: PayloadRequest): Promise<NewsletterSubscriber | null> => {
   const payload = await payloadClient()
   // Subscribers are the creator's data: only this module, on the server, reads them.
   const { docs } = await payload.find({
@@ -65,34 +64,39 @@ const sendConfirmation = async (subscriber: NewsletterSubscriber) => {
 export const subscribe = async ({ email, topics }: NewsletterInput, submission: Submission | null = null): Promise<void> => {
   const address = email.toLowerCase()
   const wanted: Topic[] = topics?.length ? [...new Set(topics)] : ['general']
-  let toConfirm: NewsletterSubscriber | null
+  let toConfirm: number | null
   try {
     toConfirm = (await writeOnce(submission, (req) => signUp(address, wanted, req))).value
   } catch (error) {
     // The same address sent twice at once: the unique e-mail index kept the other sign-up.
-    if (!databaseUnavailable(error) && (await findBy('email', address))) return
+    if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email') && (await findBy('email', address))) return
     throw error
   }
-  if (toConfirm && (await claimNotice(submission))) await sendConfirmation(toConfirm)
+  if (toConfirm === null || !(await claimNotice(submission))) return
+  const subscriber = await findBy('id', toConfirm)
+  if (subscriber) await sendConfirmation(subscriber)
 }
 
-/** The sign-up's changes, in the submission's transaction; the subscriber to e-mail, if any. */
-const signUp = async (address: string, wanted: Topic[], req: PayloadRequest): Promise<NewsletterSubscriber | null> => {
+/**
+ * The sign-up's changes, in the submission's transaction; the id of the subscriber to e-mail, if
+ * any (an id only: what a submission returns is kept a day, and a subscriber's token is secret).
+ */
+const signUp = async (address: string, wanted: Topic[], req: PayloadRequest): Promise<number | null> => {
   const payload = await payloadClient()
   const existing = await findBy('email', address, req)
 
   if (!existing) {
-    return payload.create({
+    const created = await payload.create({
       collection: 'newsletter-subscribers',
       data: { email: address, status: 'pending', topics: wanted, token: newToken() },
       depth: 0,
-      showHiddenFields: true,
       overrideAccess: true,
       req,
     })
+    return created.id
   }
 
-  if (existing.status === 'unsubscribed') return update(existing.id, { status: 'pending', topics: wanted, token: newToken() }, req)
+  if (existing.status === 'unsubscribed') return (await update(existing.id, { status: 'pending', topics: wanted, token: newToken() }, req)).id
 
   const current = existing.topics ?? []
   const merged = [...new Set([...current, ...wanted])]
@@ -102,7 +106,7 @@ const signUp = async (address: string, wanted: Topic[], req: PayloadRequest): Pr
     return null
   }
   // Saving also dates this send (updatedAt), which the next request's check reads.
-  return update(existing.id, { topics: merged, token: existing.token || newToken() }, req)
+  return (await update(existing.id, { topics: merged, token: existing.token || newToken() }, req)).id
 }
 
 /** Follows the e-mailed confirmation link. An unsubscribed address needs a new sign-up first. */

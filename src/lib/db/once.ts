@@ -34,7 +34,7 @@ export const forgetMemberSubmissions = async (db: Awaited<ReturnType<typeof driz
   await db.execute(sql`DELETE FROM idempotent_requests WHERE scope LIKE ${`% member:${memberId}`}`)
 }
 
-/** The same key was sent before with another body. */
+/** The same key was sent before with another body (or query). */
 export class KeyReused extends Error {
   constructor() {
     super('This Idempotency-Key was already used for a different request.')
@@ -62,7 +62,8 @@ export const earlierSubmission = async (submission: Submission): Promise<Stored 
  * together with the submission's record. A submission already written returns what its first
  * write returned, with `repeated`. Two copies sent at once wait for each other on the record's
  * key, so the second sees the first's outcome. Without a submission (a client that sent no
- * key), the write simply runs in its transaction.
+ * key, a form sent before the page's JavaScript loaded), the write simply runs in its
+ * transaction, with the same guarantees about its COMMIT.
  *
  * A COMMIT that fails throws (src/lib/db/transactions.ts), so a caller never reports as saved
  * what was not.
@@ -70,10 +71,11 @@ export const earlierSubmission = async (submission: Submission): Promise<Stored 
 export const writeOnce = async <T>(submission: Submission | null, write: (req: PayloadRequest) => Promise<T>): Promise<Written<T>> => {
   const payload = await payloadClient()
   const transactionID = await payload.db.beginTransaction()
-  const req = (await createLocalReq({}, payload)) as PayloadRequest
-  req.transactionID = transactionID!
+  let req: PayloadRequest | undefined
   let value: T
   try {
+    req = (await createLocalReq({}, payload)) as PayloadRequest
+    req.transactionID = transactionID!
     if (submission) {
       const db = await drizzleFor(payload, req)
       // A record past its day is no longer a reason to refuse: it makes room for this one.
@@ -92,17 +94,17 @@ export const writeOnce = async <T>(submission: Submission | null, write: (req: P
       }
     }
     value = await write(req)
+    // A Payload operation that failed inside `write` (and was caught there) has rolled the whole
+    // transaction back; committing what is left would report as saved what is gone.
+    if (!req.transactionID) throw new Error('The transaction ended before the write was committed.')
     if (submission) {
-      // A Payload operation that failed inside `write` and was caught there has ended the
-      // transaction; what remains must not be committed as if it held the write.
-      if (!req.transactionID) throw new Error('The transaction ended before the submission was recorded.')
       const db = await drizzleFor(payload, req)
       await db.execute(sql`
         UPDATE idempotent_requests SET result = ${JSON.stringify(value ?? null)}::jsonb
         WHERE scope = ${submission.scope} AND key = ${submission.key}`)
     }
   } catch (error) {
-    if (req.transactionID) await payload.db.rollbackTransaction(req.transactionID).catch(() => {})
+    await payload.db.rollbackTransaction(req?.transactionID ?? transactionID!).catch(() => {})
     throw error
   }
   await payload.db.commitTransaction(transactionID!)

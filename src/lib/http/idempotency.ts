@@ -12,9 +12,10 @@ type Read = { ok: true; submission: Submission | null } | { ok: false; response:
 
 /**
  * The submission a mutation's `Idempotency-Key` names (src/lib/db/once.ts), scoped to the
- * method, the address and the caller (a member's key never reaches another's submission), with
- * a digest of the body keyed by the site's secret (a body may hold a password). No header: no
- * submission, and the route behaves as it always did.
+ * method, the path and the caller: a member's key never reaches another member's submission;
+ * visitors share one scope per path, which random keys (128 bits from the site's forms) keep
+ * apart. With a digest of the query and the body keyed by the site's secret (a body may hold a
+ * password). No header: no submission, and the route behaves as it always did.
  */
 export const readSubmission = async (req: Request, user: User | null, body: unknown): Promise<Read> => {
   const key = req.headers.get(IDEMPOTENCY_HEADER)
@@ -22,7 +23,8 @@ export const readSubmission = async (req: Request, user: User | null, body: unkn
   if (!IDEMPOTENCY_KEY.test(key)) return { ok: false, response: badRequest({ [IDEMPOTENCY_HEADER]: IDEMPOTENCY_KEY_MESSAGE }, IDEMPOTENCY_KEY_MESSAGE) }
   const { secret } = await payloadClient()
   const scope = submissionScope(req.method, new URL(req.url).pathname, user?.id ?? null)
-  const fingerprint = createHmac('sha256', secret).update(JSON.stringify(body ?? null)).digest('hex')
+  // What the request says: its query (an unsubscribe's token) and its body.
+  const fingerprint = createHmac('sha256', secret).update(JSON.stringify([new URL(req.url).search, body ?? null])).digest('hex')
   return { ok: true, submission: { scope, key, fingerprint } }
 }
 

@@ -41,7 +41,7 @@ import { serverError, serviceUnavailable, tooManyRequests, unauthorized } from '
  * of a submission whose success was answered gets that answer again (`Idempotent-Replayed`),
  * without running the handler, counted only against the general rate limit; the handler receives the
  * `submission` for writes that must happen once (src/lib/db/once.ts). The same key with another
- * body is refused with 422.
+ * body or query is refused with 422, once the route's own rate limit has counted it.
  * Anything the handler throws is logged and answered 500 with a plain message, never a trace;
  * a database that cannot be reached (or dropped the connection mid-write) is answered 503 with
  * Retry-After, since the person may simply try again.
@@ -124,11 +124,18 @@ export const route =
 
       let submission: Submission | null = null
       let earlier: Awaited<ReturnType<typeof earlierSubmission>> = null
+      let reused: KeyReused | null = null
       if (mutation) {
         const read = await readSubmission(req, user, body)
         if (!read.ok) return await fail(read.response)
         submission = read.submission
-        earlier = submission && (await earlierSubmission(submission))
+        try {
+          earlier = submission && (await earlierSubmission(submission))
+        } catch (error) {
+          // Refused once the route's own limit has counted it: no free guesses at a body.
+          if (!(error instanceof KeyReused)) throw error
+          reused = error
+        }
       }
 
       // A repeat of a submission already counted against its route's own limit (a person
@@ -140,6 +147,7 @@ export const route =
         const verdict = await consume(await payloadClient(), policy, { address, account: user?.id })
         if (!verdict.ok) return await fail(tooManyRequests(verdict.retryAfter, retryMessage(verdict.retryAfter)))
       }
+      if (reused) return await fail(keyReused(reused.message))
       if (earlier?.answer_status) {
         const again = replayed(earlier.answer_status, earlier.answer_type, earlier.answer_body ?? '')
         return guards.member ? markPrivate(again) : again

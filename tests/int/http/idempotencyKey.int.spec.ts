@@ -49,6 +49,16 @@ describe('Idempotency-Key', () => {
     expect(await stored('contact-messages', 'subject', other.subject)).toHaveLength(0)
   })
 
+  it('counts refused guesses at a key’s body against the route’s own limit', async () => {
+    const address = freshAddress()
+    const key = randomUUID()
+    expect((await send(message(), key, address)).status).toBe(201)
+    const statuses: number[] = []
+    for (let i = 0; i < LIMITS.contact.perAddress!.points; i++) statuses.push((await send(message(), key, address)).status)
+    expect(statuses.slice(0, -1).every((status) => status === 422)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+  })
+
   it('refuses a key that is not a plain token (400), whatever it holds', async () => {
     for (const key of ['short', 'x'.repeat(129), 'has space in it', 'line\u00e9break-key', '<script>alert(1)</script>']) {
       const res = await send(message(), key)
