@@ -1,5 +1,7 @@
 import type { JobsConfig } from 'payload'
 
+import { userIsAdmin } from '@/access/roles'
+
 import { commentDigestTask } from './commentDigest'
 import { forgetSubmissionsTask } from './forgetSubmissions'
 import { newsletterBatchTask } from './newsletterBatch'
@@ -14,7 +16,13 @@ import { shouldRunJobs } from './runner'
  * JOBS_CRON (croner syntax, seconds optional) sets how often the queue is polled; the tests
  * poll every few seconds. JOBS_AUTORUN=false stops polling (the Vitest suites run jobs by hand).
  */
+const creatorOnly = ({ req }: { req: { user?: unknown } }) => userIsAdmin(req.user)
+
 export const jobs: JobsConfig = {
+  // The queue runs itself on the server (autoRun, which no access rule stands in front of);
+  // Payload's endpoints for running, queueing and cancelling jobs (`/cms-api/payload-jobs/run`,
+  // `/handle-schedules`), open to any signed-in user by default, are the creator's alone.
+  access: { run: creatorOnly, queue: creatorOnly, cancel: creatorOnly },
   tasks: [newsletterBatchTask, commentDigestTask, forgetSubmissionsTask],
   autoRun: [{ cron: process.env.JOBS_CRON || '*/15 * * * * *', allQueues: true, limit: 20, silent: { info: true } }],
   shouldAutoRun: shouldRunJobs,

@@ -41,13 +41,26 @@ const eventDescription = (day: CalendarPlan['days'][number], planUrl: string) =>
   return blocks.join('\n\n')
 }
 
+/**
+ * RFC 5545 TEXT: backslash, semicolon and comma escaped, each line break written as `\n`, other
+ * control characters dropped. ical-generator escapes the events' values itself, but writes the
+ * calendar's own NAME, X-WR-CALNAME and X-WR-CALDESC as given: a title holding a line break
+ * could add events of its own to every reader's calendar.
+ */
+export const calendarText = (value: string) =>
+  value
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+
 /** The plan's calendar from `start` (YYYY-MM-DD), as the text of an .ics file. */
 export const planCalendar = (plan: CalendarPlan, start: string): string => {
   const planUrl = absoluteUrl(`/reading-plans/${plan.slug}`)
   const host = new URL(serverUrl()).hostname
   const calendar = ical({
-    name: plan.title,
-    description: plan.description,
+    name: calendarText(plan.title),
+    description: calendarText(plan.description),
     prodId: { company: host, product: 'reading-plans', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     url: planUrl,

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 import { createUser, testPayload } from '../../factories'
+import { rest } from '../cms/rest'
 
 type Role = 'anonymous' | 'member' | 'editor' | 'admin'
 const ROLES: Role[] = ['anonymous', 'member', 'editor', 'admin']
@@ -247,6 +248,29 @@ describe('the access matrix of every global', () => {
       }
     }
     expect(actual).toEqual(pickFor(actual, EXPECTED_GLOBALS))
+  })
+})
+
+describe('the access matrix of the jobs queue', () => {
+  it('lets only the creator run, queue or cancel jobs through Payload’s endpoints', async () => {
+    const access = payload.config.jobs.access ?? {}
+    const actual: Record<string, Grants> = {}
+    for (const operation of ['run', 'queue', 'cancel'] as const) {
+      const rule = access[operation] as Access | undefined
+      expect(rule, `jobs.access.${operation} is set`).toBeTypeOf('function')
+      actual[operation] = (await Promise.all(ROLES.map((role) => evaluate(rule, role)))) as Grants
+    }
+    expect(actual).toEqual({ run: ADMIN, queue: ADMIN, cancel: ADMIN })
+  })
+
+  it('answers a member, an editor and a visitor 401 at /cms-api/payload-jobs/run and /handle-schedules', async () => {
+    const [member, editor] = [requests.member.user as User, requests.editor.user as User]
+    for (const path of ['/payload-jobs/run', '/payload-jobs/handle-schedules']) {
+      for (const as of [null, member, editor]) {
+        const res = await rest('GET', path, { as })
+        expect(res.status, `${path} as ${as?.role ?? 'visitor'}`).toBe(401)
+      }
+    }
   })
 })
 

@@ -37,6 +37,23 @@ describe('GET /api/reading-plans/{slug}/calendar', () => {
     expect(new Set(list.map((e) => e.uid)).size).toBe(3)
   })
 
+  it('escapes the plan’s own title and description, so neither can add events to the calendar', async () => {
+    const title = `Injected plan ${Date.now()}\r\nBEGIN:VEVENT\r\nSUMMARY:INJECTED\r\nEND:VEVENT`
+    const description = 'Read; think, pray \\ again\nBEGIN:VEVENT\nSUMMARY:ALSO INJECTED'
+    const plan = await createReadingPlan({ title, description, duration: 7, days: [planDay(1)] })
+    const res = await call(calendar, `/api/reading-plans/${plan.slug}/calendar`, { params: { slug: plan.slug }, query: { start: '2026-12-31' } })
+    expect(res.status).toBe(200)
+    expect(res.text).not.toMatch(/^SUMMARY:(ALSO )?INJECTED/m)
+    expect(res.text.match(/^BEGIN:VEVENT/gm)).toHaveLength(1)
+    // ical.js reads these (non-standard) properties as raw text: undo RFC 5545's TEXT escaping here.
+    const parsed = new ICAL.Component(ICAL.parse(res.text))
+    const text = (name: string) => String(parsed.getFirstPropertyValue(name)).replace(/\\([\\;,nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c))
+    expect(text('x-wr-calname')).toBe(title.replace(/\r\n/g, '\n'))
+    expect(text('name')).toBe(title.replace(/\r\n/g, '\n'))
+    expect(text('x-wr-caldesc')).toBe(description)
+    expect(events(res.text)).toHaveLength(1)
+  })
+
   it('starts today (UTC) when no start date is given', async () => {
     const plan = await createReadingPlan()
     const res = await call(calendar, 'x', { params: { slug: plan.slug } })
