@@ -7,6 +7,7 @@ import { sessionEndpoints } from './Users/sessionEndpoints'
 import { accountFields } from './Users/accountFields'
 import { currentPasswordField } from './Users/currentPasswordField'
 import { passwordRulesOnReset, passwordRulesOnSave } from './Users/passwordRules'
+import { hashIncomingResetToken, storeResetTokenHashed } from './Users/resetTokens'
 import { forgiveCmsLogin, limitCmsAuth } from '@/lib/auth/cmsAuthLimits'
 
 export const Users: CollectionConfig = {
@@ -45,7 +46,8 @@ export const Users: CollectionConfig = {
     readVersions: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitCmsAuth, passwordRulesOnReset],
+    beforeOperation: [limitCmsAuth, passwordRulesOnReset, hashIncomingResetToken],
+    afterOperation: [storeResetTokenHashed],
     beforeValidate: [passwordRulesOnSave],
     afterLogin: [forgiveCmsLogin],
     beforeChange: [

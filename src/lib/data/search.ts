@@ -66,7 +66,15 @@ const newestFirst = sql`published_at DESC NULLS LAST, kind, doc_id`
  * (title over summary over body, then the newer) among the newest SEARCH_CANDIDATES matches.
  * One more is read to learn whether there were more than that.
  */
-const readSearch = async (query: string, page: number): Promise<SearchAnswer> => {
+/**
+ * `websearch_to_tsquery` turns each `-` into a NOT of what follows, nested: a run of 33 or more
+ * overflows its stack and fails the query. A `-` means "without the next word" only right
+ * before one, so a run counts once and a `-` before nothing is dropped.
+ */
+export const searchWords = (query: string) => query.replace(/-+/g, '-').replace(/-(?![\p{L}\p{N}"])/gu, ' ')
+
+const readSearch = async (typed: string, page: number): Promise<SearchAnswer> => {
+  const query = searchWords(typed)
   const payload = await payloadClient()
   const db = await drizzleFor(payload)
   const hidden = await hiddenKinds()

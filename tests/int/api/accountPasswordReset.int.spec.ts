@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { POST as forgot } from '@/app/(frontend)/api/auth/forgot-password/route'
 import { POST as login } from '@/app/(frontend)/api/auth/login/route'
@@ -7,10 +7,11 @@ import { hashLinkToken } from '@/lib/auth/linkToken'
 import { FORGOT_PASSWORD_SENT, RESET_LINK_INVALID, resetLinkUsable } from '@/lib/auth/passwordReset'
 import { serverUrl } from '@/lib/serverUrl'
 import { call, sessionCookie, TEST_PASSWORD } from '../../api'
-import { createUser } from '../../factories'
+import { createUser, testPayload } from '../../factories'
 import { accountColumns, expireAccountLinks, linkToken, markWithoutPassword, whoIs } from '../../factories/accountSettings'
 import { cookieFrom, from, uniqueAddress, uniqueEmail } from '../../factories/auth'
 import { mailsTo } from '../../setup/smtp'
+import { rest } from '../cms/rest'
 
 const RESET_SUBJECT = /^Reset your .* password$/
 const NEW_PASSWORD = 'a fresh password after forgetting'
@@ -255,5 +256,38 @@ describe('POST /api/auth/reset-password', () => {
     expect(done.headers.get('location')).toBe('/account?password=reset#password')
     expect(await whoIs(cookieFrom(done.headers))).toBe(member.id)
     expect((await form('another new password')).headers.get('location')).toBe(`/reset-password?token=${token}&error=link`)
+  })
+})
+
+describe('Payload’s own reset endpoints (/cms-api/users/forgot-password and reset-password)', () => {
+  it('take only the e-mailed token: the hash a copy of the database holds resets nothing', async () => {
+    const member = await createUser()
+    await askForLink(member.email)
+    const token = await resetToken(member.email)
+    const stored = String((await accountColumns(member.id)).reset_password_token)
+    expect(stored).toBe(hashLinkToken(token))
+    const withHash = await rest('POST', '/users/reset-password', { body: { token: stored, password: NEW_PASSWORD } })
+    expect(withHash.status).toBeGreaterThanOrEqual(400)
+    expect(withHash.status).toBeLessThan(500)
+    expect(await signsIn(member.email, NEW_PASSWORD)).toBe(false)
+    const withToken = await rest('POST', '/users/reset-password', { body: { token, password: NEW_PASSWORD } })
+    expect(withToken.status, withToken.text).toBe(200)
+    expect(await signsIn(member.email, NEW_PASSWORD)).toBe(true)
+  })
+
+  it('keep the admin panel’s own “Forgot password” token hashed too, and its e-mailed token works', async () => {
+    const editor = await createUser({ role: 'editor' })
+    // Payload's own e-mail is HTML alone: read the link from what it hands the mailer.
+    const sent = vi.spyOn((await testPayload()).email, 'sendEmail')
+    const asked = await rest('POST', '/users/forgot-password', { body: { email: editor.email }, headers: from(uniqueAddress()) })
+    expect(asked.status, asked.text).toBe(200)
+    const html = String((sent.mock.calls.at(-1)?.[0] as { html?: unknown } | undefined)?.html ?? '')
+    sent.mockRestore()
+    const token = /\/reset\/([A-Za-z0-9_-]+)/.exec(html)?.[1]
+    expect(token, html).toBeTruthy()
+    expect(String((await accountColumns(editor.id)).reset_password_token)).toBe(hashLinkToken(token!))
+    const done = await rest('POST', '/users/reset-password', { body: { token, password: NEW_PASSWORD } })
+    expect(done.status, done.text).toBe(200)
+    expect(await signsIn(editor.email, NEW_PASSWORD)).toBe(true)
   })
 })

@@ -169,7 +169,8 @@ describe('GET /api/search', () => {
   })
 
   it('accepts whatever people type: quotes, operators and punctuation never break the query', async () => {
-    for (const q of ['"grace alone', 'grace -law', 'a & b | !c', "o'brien", '(((', ':*', 'the']) {
+    const piles = ['-'.repeat(33), '-'.repeat(200), 'grace ' + '-'.repeat(60), '- '.repeat(100), '-a '.repeat(66), '"-' + '-'.repeat(60), 'or '.repeat(66), '!'.repeat(200), '-"a" '.repeat(40)]
+    for (const q of ['"grace alone', 'grace -law', 'a & b | !c', "o'brien", '(((', ':*', 'the', ...piles]) {
       const res = await search(q)
       expect(res.status, q).toBe(200)
       expect(Array.isArray(res.json.items)).toBe(true)

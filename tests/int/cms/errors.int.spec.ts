@@ -91,6 +91,15 @@ describe('things that do not exist are 404', () => {
   it('Payload’s Open Graph image route, which the admin does not use', async () => {
     expectClientError(await rest('GET', '/og'), 404)
   })
+
+  it('a route Payload does not serve (it answered 501, naming the server’s bind address)', async () => {
+    const admin = await createUser({ role: 'admin' })
+    for (const as of [null, admin]) {
+      const res = await rest('GET', '/payload-migrations', { as })
+      expectClientError(res, 404)
+      expect(res.text).not.toMatch(/0\.0\.0\.0|localhost|127\.0\.0\.1|:\d{2,5}\b/)
+    }
+  })
 })
 
 describe('addresses that are not valid UTF-8 are 404, as the app server answers them', () => {

@@ -47,5 +47,9 @@ export const guardedRest =
       if (!verdict.ok) return answer(tooManyRequests(verdict.retryAfter, retryMessage(verdict.retryAfter)))
     }
 
-    return answer(await handler(limited, context))
+    const res = await handler(limited, context)
+    // Payload answers a route it does not serve (`/payload-migrations`, a collection's disabled
+    // endpoint) 501, naming the server's own bind address: a plain 404 instead.
+    if (res.status === 501) return answer(notFound())
+    return answer(res)
   }
