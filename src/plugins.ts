@@ -4,6 +4,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 
 import { isStaff, nobody } from '@/access'
+import { formulaSafeExport } from '@/lib/csv/formulaSafe'
 import { guardedExportEndpoints, refuseSavedExports } from '@/lib/data/inbox'
 import { objectStorage } from '@/lib/objectStorage'
 import { redirectHooks, withRedirectRules } from '@/lib/redirects/collection'
@@ -70,6 +71,11 @@ export const plugins: Plugin[] = [
         const label = 'name' in field ? SEO_LABELS[field.name as keyof typeof SEO_LABELS] : undefined
         return label ? ({ ...field, label } as typeof field) : field
       }),
+  }),
+  // Before the plugin reads them: every text cell of an export is formula-safe (src/lib/csv/formulaSafe.ts).
+  (config) => ({
+    ...config,
+    collections: config.collections?.map((c) => ((EXPORTABLE as readonly string[]).includes(c.slug) ? formulaSafeExport(c) : c)),
   }),
   importExportPlugin({
     collections: EXPORTABLE.map((slug) => ({ slug, import: false, export: { format: 'csv' as const, disableSave: true, disableJobsQueue: true } })),

