@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, SanitizedConfig } from 'payload'
+import type { Access, CollectionConfig, Endpoint, SanitizedConfig } from 'payload'
 
 import { isStaff, nobody } from '.'
 import { userIsStaff } from './roles'
@@ -53,6 +53,37 @@ const PAYLOAD_COLLECTIONS: Record<string, (access: CollectionAccess) => Collecti
   'payload-migrations': () => closed,
 }
 
+/** A staff member keeps at most this many preferences (list columns, drawers…), each this large. */
+export const MAX_PREFERENCES = 500
+export const MAX_PREFERENCE_BYTES = 64 * 1024
+
+const refuse = (status: number, message: string) => Response.json({ message }, { status })
+
+/**
+ * Payload's preference endpoints (`/cms-api/payload-preferences/{key}`) write straight to the
+ * database for any signed-in user, whatever the collection's access says: a member could store
+ * megabytes under any number of keys. They are the staff's, and bounded in size and number.
+ */
+const staffPreferences = (endpoint: Endpoint): Endpoint => ({
+  ...endpoint,
+  handler: async (req) => {
+    if (!userIsStaff(req.user)) return refuse(req.user ? 403 : 401, req.user ? 'You are not allowed to do that.' : 'Authentication required')
+    if (endpoint.method === 'post') {
+      const key = String(req.routeParams?.key ?? '')
+      if (key.length > 200) return refuse(400, 'A preference key is 200 characters at most.')
+      if (Number(req.headers.get('content-length') ?? 0) > MAX_PREFERENCE_BYTES) return refuse(413, 'A preference is 64 KB at most.')
+      const { totalDocs } = await req.payload.count({
+        collection: 'payload-preferences',
+        where: { and: [{ 'user.value': { equals: req.user!.id } }, { key: { not_equals: key } }] },
+        overrideAccess: true,
+        req,
+      })
+      if (totalDocs >= MAX_PREFERENCES) return refuse(400, `An account keeps ${MAX_PREFERENCES} preferences at most.`)
+    }
+    return endpoint.handler(req)
+  },
+})
+
 /**
  * Applied to the sanitized config (payload.config.ts), since Payload adds these collections
  * during sanitization. A collection Payload adds in a later version is not listed here, and
@@ -62,6 +93,7 @@ export const restrictPayloadCollections = (config: SanitizedConfig): SanitizedCo
   for (const collection of config.collections) {
     const restrict = PAYLOAD_COLLECTIONS[collection.slug]
     if (restrict) collection.access = { ...collection.access, ...restrict(collection.access) }
+    if (collection.slug === 'payload-preferences' && Array.isArray(collection.endpoints)) collection.endpoints = collection.endpoints.map(staffPreferences)
   }
   for (const global of config.globals) {
     // When the jobs queue has scheduled tasks, Payload adds a global of its own for their
