@@ -31,7 +31,7 @@ import { pageCacheControl, proxyExpiry } from './cachePolicy'
 import { answerCompression } from './compression'
 import { parseTrustedProxies, stampClientAddress } from './forwarding'
 import { wholeNotFoundPages } from './notFoundPages'
-import { hasValidEscapes } from './paths'
+import { hasValidEscapes, imageSourceWithFragment } from './paths'
 import { processPlan, superviseWorkers } from './processes'
 import { followRedirects } from './redirects'
 import { closeWhenDraining, destroyPayload, draining, keepIdleConnections, shutDownGracefully } from './shutdown'
@@ -131,6 +131,8 @@ const serve = async () => {
       // route claims renders it, with status 404, and is never cached).
       if (/^\/(api|cms-api)(\/|$)/.test(req.url ?? '')) return answer(req, res, 404, { message: 'Not found' })
       req.url = '/page-not-found'
+    } else if (imageSourceWithFragment(req.url ?? '/')) {
+      return answer(req, res, 400, { message: 'An image source may not carry a fragment.' })
     } else if (draining() && req.url === '/api/health') {
       // Shutting down: the proxy and the orchestrator stop sending work here.
       return answer(req, res, 503, { status: 'stopping' })

@@ -13,3 +13,17 @@ export const hasValidEscapes = (url: string): boolean => {
     return false
   }
 }
+
+/**
+ * An image-optimizer address whose source carries a fragment (`url=/cms-api/uploads/file/a.webp%23x`):
+ * the fragment never reaches the file, yet each one made the optimizer convert the image again
+ * and keep another copy on disk. (Query strings on the source are refused by next.config.ts.)
+ */
+export const imageSourceWithFragment = (url: string): boolean => {
+  if (!url.startsWith('/_next/image?')) return false
+  try {
+    return new URLSearchParams(url.slice(url.indexOf('?') + 1)).getAll('url').some((source) => source.includes('#'))
+  } catch {
+    return false
+  }
+}

@@ -137,6 +137,9 @@ test('the image optimizer refuses made-up query strings on its source', async ({
   expect(ok.status()).toBe(200)
   const forged = await request.get(`/_next/image?url=${encodeURIComponent(`${image}?v=${Date.now()}`)}&w=640&q=75`)
   expect(forged.status()).toBe(400)
+  // A fragment never reaches the file, but each one was converted and kept again.
+  const fragment = await request.get(`/_next/image?url=${encodeURIComponent(`${image}#${Date.now()}`)}&w=640&q=75`)
+  expect(fragment.status()).toBe(400)
 })
 
 test('a visitor who sends the contact form too often gets the error toast, and the form keeps the text', async ({ page }) => {
