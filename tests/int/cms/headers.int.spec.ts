@@ -26,7 +26,7 @@ describe('JSON answers', () => {
       ['/posts', 200],
       ['/posts/abc', 404],
       ['/posts?where[title][near]=1', 400],
-      ['/payload-preferences', 403],
+      ['/payload-preferences', 401],
     ] as const) {
       const res = await rest('GET', path)
       expect(res.status, path).toBe(status)
