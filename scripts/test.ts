@@ -81,6 +81,11 @@ const playwright = async (env: Record<string, string>) => {
   Object.assign(process.env, env)
   const { default: config } = await import('../playwright.config')
   const web = config.webServer as { command: string; url: string; timeout: number; env: Record<string, string> }
+  // A server left running by an interrupted run would answer in this one's place, on another
+  // database and build, and every browser test would fail for no reason of its own.
+  if (await fetch(web.url).then(() => true, () => false)) {
+    throw new Error(`Something already answers at ${web.url} (a test run left behind?): stop it, or set E2E_PORT.`)
+  }
   const log = openSync(path.join(results, 'e2e-server.log'), 'w')
   console.log(`\n━━ app server for the browser tests (output in test-results/e2e-server.log) ━━`)
   // The shell hands its process over to the command (exec), so that the stop reaches serve.ts itself.
