@@ -69,7 +69,6 @@ const patch = async () => {
       void terminate(this.processID!).then(() => original.apply(this, args))
       return undefined
     }
-    if (process.env.DEBUG_FAULTS) console.log('[sql]', text.slice(0, 120))
     if (/^begin\b/i.test(text)) this.__wrote = false
     if (fault.write.test(text)) {
       this.__wrote = true
