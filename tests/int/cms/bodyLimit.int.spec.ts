@@ -93,10 +93,11 @@ describe('the 20 MB limit for images', () => {
     expectTooLarge(await rest('POST', '/uploads', { as: admin, body: chunked(21 * MB, 1 * MB), headers: multipart }), '20 MB')
   })
 
-  it('keeps everyone else at 2 MB, since only the creator may upload', async () => {
-    const member = await createUser()
+  it('keeps editors at 2 MB, since only the creator may upload, and refuses others before reading', async () => {
+    const [member, editor] = await Promise.all([createUser(), createUser({ role: 'editor' })])
     const png = await noisyPng(3 * MB)
-    expectTooLarge(await rest('POST', '/uploads', { body: imageForm(png, 'x.png') }), '2 MB')
-    expectTooLarge(await rest('POST', '/uploads', { as: member, body: imageForm(png, 'x.png') }), '2 MB')
+    expectTooLarge(await rest('POST', '/uploads', { as: editor, body: imageForm(png, 'x.png') }), '2 MB')
+    expect((await rest('POST', '/uploads', { body: imageForm(png, 'x.png') })).status).toBe(401)
+    expect((await rest('POST', '/uploads', { as: member, body: imageForm(png, 'x.png') })).status).toBe(403)
   })
 })

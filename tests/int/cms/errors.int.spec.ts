@@ -3,10 +3,17 @@
  * never 500: queries the database could not run, routes the site does not have, addresses
  * that are not valid UTF-8, files that do not exist.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { User } from '@/payload-types'
 import { createUser } from '../../factories'
 import { rest } from './rest'
+
+// /cms-api is the staff's: an editor is the least caller these answers are about.
+let editor: User
+beforeAll(async () => {
+  editor = await createUser({ role: 'editor' })
+})
 
 const expectClientError = (res: { status: number; json: unknown }, status: number) => {
   expect(res.status).toBe(status)
@@ -31,12 +38,12 @@ describe('queries the database could not run are 400', () => {
     ['a where that is not an object', '/posts?where=1'],
     ['a page below 1', '/posts?page=-1'],
   ])('%s', async (_, path) => {
-    const res = await rest('GET', path)
+    const res = await rest('GET', path, { as: editor })
     expectClientError(res, 400)
   })
 
   it('names the field and the operator', async () => {
-    const res = await rest('GET', '/posts?where[title][near]=1,2,3')
+    const res = await rest('GET', '/posts?where[title][near]=1,2,3', { as: editor })
     expect(res.json.message).toBe('where.title: "near" cannot be used on title (a text field).')
   })
 
@@ -67,8 +74,8 @@ describe('queries the database could not run are 400', () => {
 
 describe('things that do not exist are 404', () => {
   it('a document id that cannot exist', async () => {
-    expectClientError(await rest('GET', '/posts/abc'), 404)
-    expectClientError(await rest('GET', '/posts/99999999999'), 404)
+    expectClientError(await rest('GET', '/posts/abc', { as: editor }), 404)
+    expectClientError(await rest('GET', '/posts/99999999999', { as: editor }), 404)
   })
 
   it('an upload file that is not on disk', async () => {
@@ -76,12 +83,12 @@ describe('things that do not exist are 404', () => {
   })
 
   it('e-mail verification, which the site does not use', async () => {
-    expectClientError(await rest('POST', '/users/verify/abc'), 404)
+    expectClientError(await rest('POST', '/users/verify/abc', { as: editor }), 404)
   })
 
   it('the version history of collections and globals that keep none', async () => {
-    const [member, admin] = await Promise.all([createUser(), createUser({ role: 'admin' })])
-    for (const as of [member, admin]) {
+    const admin = await createUser({ role: 'admin' })
+    for (const as of [editor, admin]) {
       expectClientError(await rest('GET', '/comments/versions', { as }), 404)
       expectClientError(await rest('GET', '/users/versions', { as }), 404)
       expectClientError(await rest('GET', '/globals/site-settings/versions', { as }), 404)
@@ -89,12 +96,12 @@ describe('things that do not exist are 404', () => {
   })
 
   it('Payload’s Open Graph image route, which the admin does not use', async () => {
-    expectClientError(await rest('GET', '/og'), 404)
+    expectClientError(await rest('GET', '/og', { as: editor }), 404)
   })
 
   it('a route Payload does not serve (it answered 501, naming the server’s bind address)', async () => {
     const admin = await createUser({ role: 'admin' })
-    for (const as of [null, admin]) {
+    for (const as of [editor, admin]) {
       const res = await rest('GET', '/payload-migrations', { as })
       expectClientError(res, 404)
       expect(res.text).not.toMatch(/0\.0\.0\.0|localhost|127\.0\.0\.1|:\d{2,5}\b/)

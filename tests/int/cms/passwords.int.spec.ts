@@ -28,9 +28,16 @@ const fieldError = (json: { errors?: { data?: { errors?: { path: string; message
 const changeOwn = (user: User, body: Record<string, unknown>, address = uniqueAddress()) =>
   rest('PATCH', `/users/${user.id}`, { as: user, body, headers: from(address) })
 
-describe('a member changing their own password through /cms-api', () => {
-  it('cannot set a short one (the old side door) and keeps signing in with the old one', async () => {
+describe('a staff member changing their own password through /cms-api', () => {
+  it('is a member’s right only on /account: /cms-api refuses members outright', async () => {
     const member = await createUser()
+    const res = await changeOwn(member, { password: NEW_PASSWORD, currentPassword: TEST_PASSWORD })
+    expect(res.status).toBe(403)
+    expect(await canSignIn(member, NEW_PASSWORD)).toBe(false)
+  })
+
+  it('cannot set a short one (the old side door) and keeps signing in with the old one', async () => {
+    const member = await createUser({ role: 'editor' })
     const res = await changeOwn(member, { password: 'short', currentPassword: TEST_PASSWORD })
     expect(res.status).toBe(400)
     expect(res.json.message).toBe('Password must be at least 8 characters.')
@@ -45,14 +52,14 @@ describe('a member changing their own password through /cms-api', () => {
     ['more than 128 characters', 'x'.repeat(120) + 'abcdefghi', 'Password must be at most 128 characters.'],
     ['not text', 123456789, 'Password must be text.'],
   ])('cannot set %s', async (_, password, message) => {
-    const member = await createUser()
+    const member = await createUser({ role: 'editor' })
     const res = await changeOwn(member, { password, currentPassword: TEST_PASSWORD })
     expect(res.status).toBe(400)
     expect(fieldError(res.json)).toEqual({ path: 'password', message })
   })
 
   it('must give the current password', async () => {
-    const member = await createUser()
+    const member = await createUser({ role: 'editor' })
     const missing = await changeOwn(member, { password: NEW_PASSWORD })
     expect(missing.status).toBe(400)
     expect(fieldError(missing.json)).toEqual({ path: 'currentPassword', message: 'Please enter your current password to choose a new one.' })
@@ -64,7 +71,7 @@ describe('a member changing their own password through /cms-api', () => {
   })
 
   it('changes it with the current one, which is neither stored nor echoed', async () => {
-    const member = await createUser()
+    const member = await createUser({ role: 'editor' })
     const res = await changeOwn(member, { password: NEW_PASSWORD, currentPassword: TEST_PASSWORD })
     expect(res.status).toBe(200)
     expect(res.text).not.toContain(TEST_PASSWORD)
@@ -75,14 +82,14 @@ describe('a member changing their own password through /cms-api', () => {
   })
 
   it('needs no current password to change anything else', async () => {
-    const member = await createUser()
+    const member = await createUser({ role: 'editor' })
     const res = await changeOwn(member, { firstName: 'Priscilla' })
     expect(res.status).toBe(200)
     expect(res.json.doc.firstName).toBe('Priscilla')
   })
 
   it('counts wrong current passwords in the sign-in throttle', async () => {
-    const member = await createUser()
+    const member = await createUser({ role: 'editor' })
     const address = uniqueAddress()
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {

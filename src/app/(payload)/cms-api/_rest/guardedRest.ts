@@ -1,13 +1,16 @@
 import config from '@payload-config'
 import type { REST_GET } from '@payloadcms/next/routes'
-import { getPayload } from 'payload'
+import { executeAuthStrategies, getPayload } from 'payload'
+
+import { adminPanel } from '@/access'
 
 import { clientAddress } from '@/lib/http/clientAddress'
-import { json, notFound, payloadTooLarge, tooManyRequests } from '@/lib/http/responses'
+import { forbidden, json, notFound, payloadTooLarge, tooManyRequests, unauthorized } from '@/lib/http/responses'
 import { retryMessage } from '@/lib/http/retryMessage'
 import { consume } from '@/lib/rateLimit/limiter'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { bodyLimitFor, describeLimit, withLimitedBody } from './bodyLimit'
+import { openToOutsiders } from './outsiders'
 import { effectiveQuery, malformedJsonParameter } from './queryParams'
 import { withResponsePolicy } from './responsePolicy'
 import { absentRoute, fileKind, restTarget } from './target'
@@ -16,7 +19,8 @@ type RestHandler = ReturnType<typeof REST_GET>
 
 /**
  * Payload's REST handler behind the checks it lacks: an address that is not UTF-8 or a route
- * this site does not have is 404 (both were 500s), a body over the limit is 413 before Payload
+ * this site does not have is 404 (both were 500s), anyone but the staff is refused all but a
+ * few addresses (outsiders.ts), a body over the limit is 413 before Payload
  * reads it, changes are rate limited like the site's, and every answer leaves with the headers
  * of responsePolicy.ts. What a query asks
  * is checked by the collections themselves (src/collections/hooks/guardRestQuery.ts).
@@ -31,10 +35,17 @@ export const guardedRest =
 
     // As the app's server answers such a path before Next sees it (src/server/paths.ts).
     if (!target) return answer(notFound())
+    // The staff's tool: anyone else reaches only the few addresses of outsiders.ts.
+    let user: unknown = undefined
+    if (!openToOutsiders(request, target)) {
+      user = (await executeAuthStrategies({ headers: request.headers, payload })).user
+      if (!user) return answer(unauthorized('Sign in with a staff account to use this.'))
+      if (!adminPanel({ req: { user } })) return answer(forbidden('This is for the site’s staff. Your account is at /account.'))
+    }
     const absent = absentRoute(target)
     if (absent) return answer(notFound(absent))
 
-    const limit = await bodyLimitFor(request, target, payload)
+    const limit = bodyLimitFor(request, target, user)
     const limited = await withLimitedBody(request, limit)
     if (!limited) return answer(payloadTooLarge(`The request body is too large (${describeLimit(limit)} at most).`))
 
