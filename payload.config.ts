@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { restrictPayloadCollections } from './src/access/payloadCollections'
 import { collections } from './src/collections'
+import { answeringBadQueries } from './src/collections/hooks/everyCollection'
 import { deskDashboard } from './src/components/admin/desk/dashboard'
 import { PodcastShow } from './src/globals/PodcastShow'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -22,7 +23,7 @@ import { plugins } from './src/plugins'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Payload adds collections of its own while building the config (document locks, preferences,
-// migrations); they get our access rules afterwards.
+// migrations); they get our access rules and query checks afterwards.
 export default buildConfig({
   serverURL: serverUrl(),
   secret: process.env.PAYLOAD_SECRET || '',
@@ -75,4 +76,6 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
-}).then(restrictPayloadCollections)
+})
+  .then(restrictPayloadCollections)
+  .then(answeringBadQueries)

@@ -1,4 +1,3 @@
-import type { CollectionConfig } from 'payload'
 
 import { BookSuggestions } from './BookSuggestions'
 import { Books } from './Books'
@@ -26,22 +25,6 @@ import { Tags } from './Tags'
 import { Uploads } from './Uploads'
 import { Users } from './Users'
 import { Verses } from './Verses'
-import { databaseInputErrors } from './hooks/databaseInputErrors'
-import { guardRestQuery } from './hooks/guardRestQuery'
-
-/**
- * What a /cms-api client asks wrongly (an operator a field cannot take, a value its column
- * cannot hold) is answered 400 before it reaches the database, with a backstop for what the
- * database still refuses: the same for every collection, so none can answer 500 for bad input.
- */
-const answeringBadQueries = (collection: CollectionConfig): CollectionConfig => ({
-  ...collection,
-  hooks: {
-    ...collection.hooks,
-    beforeOperation: [guardRestQuery, ...(collection.hooks?.beforeOperation ?? [])],
-    afterError: [...(collection.hooks?.afterError ?? []), databaseInputErrors],
-  },
-})
 
 /** In the order the admin's navigation groups them. */
 export const collections = [
@@ -71,4 +54,4 @@ export const collections = [
   NewsletterDeliveries,
   Donations,
   Users,
-].map(answeringBadQueries)
+]

@@ -1,7 +1,9 @@
-import { NotFound, ValidationError, type CollectionBeforeOperationHook, type Operator, type Payload } from 'payload'
+import { NotFound, ValidationError, type CollectionBeforeOperationHook, type Operator, type Payload, type PayloadRequest } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 
+import { pagingProblem, whereTooLarge, type Paging } from './queryBounds'
 import { fieldAt, integerIdsOf, operatorsFor, type QueriedField } from './queryFields'
+import { pathProblem, selectPaths, sortPaths, wherePaths } from './queryPaths'
 
 // PostgreSQL's integer, the type of every id column (serial).
 const INT_MAX = 2_147_483_647
@@ -27,7 +29,13 @@ const badQuery = (path: string, message: string) => new ValidationError({ errors
 
 /** Why `value` cannot be compared with `field`, if it cannot. */
 const valueProblem = (field: QueriedField, operator: Operator, value: unknown): string | undefined => {
-  if (operator === 'exists' || (operator === 'contains' && value !== null && typeof value === 'object')) return undefined
+  if (field.polymorphic) {
+    const pair = value !== null && typeof value === 'object' && 'relationTo' in value && 'value' in value
+    if ((operator === 'equals' || operator === 'not_equals') && pair) return undefined
+    return `${field.label} links to several collections: compare its .relationTo and .value instead.`
+  }
+  if (operator === 'exists') return [true, false, 'true', 'false'].includes(value as never) ? undefined : `${JSON.stringify(value)} is not true or false.`
+  if (operator === 'contains' && value !== null && typeof value === 'object') return undefined
   for (const item of valuesOf(operator, value)) {
     if (isNullish(item) && !LIST_OPERATORS.has(operator)) continue
     if (field.integerIds && !isIntegerId(item)) return `${JSON.stringify(item)} is not an id.`
@@ -75,28 +83,61 @@ const checkWhere = (payload: Payload, collectionSlug: string, where: unknown, at
   }
 }
 
-const checkPaging = (args: { page?: unknown; limit?: unknown }) => {
-  const { page, limit } = args
-  if (page !== undefined && !(Number.isInteger(page) && (page as number) >= 1)) {
-    throw badQuery('page', 'must be a whole number from 1.')
+const WRITES = new Set(['create', 'update', 'delete', 'restoreVersion'])
+const VERSION_READS = new Set(['findVersions', 'findVersionByID', 'countVersions'])
+
+/**
+ * Every field path the query names, checked by the one rule of queryPaths.ts. A version's own
+ * fields sit under `version.`; its bookkeeping (`parent`, `latest`, dates) is taken as it is.
+ */
+const checkPaths = async (req: PayloadRequest, collectionSlug: string, operation: string, args: Record<string, unknown>) => {
+  const versions = VERSION_READS.has(operation)
+  const named: [string, string, string][] = [
+    ...wherePaths(args.where).map((path) => ['where', collectionSlug, path] as [string, string, string]),
+    ...sortPaths(args.sort).map((path) => ['sort', collectionSlug, path] as [string, string, string]),
+    ...selectPaths(args.select).map((path) => ['select', collectionSlug, path] as [string, string, string]),
+  ]
+  const populate = args.populate
+  if (populate && typeof populate === 'object') {
+    for (const [slug, select] of Object.entries(populate)) {
+      if (!(slug in req.payload.collections)) throw badQuery('populate', `${JSON.stringify(slug)} is not a collection.`)
+      named.push(...selectPaths(select).map((path) => ['populate', slug, path] as [string, string, string]))
+    }
   }
-  if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 0)) {
-    throw badQuery('limit', 'must be a whole number from 0.')
+  const sorted = sortPaths(args.sort)
+  const twice = sorted.find((path, i) => sorted.indexOf(path) !== i)
+  if (twice) throw badQuery('sort', `"${twice}" is named twice.`)
+  for (const [parameter, slug, path] of named) {
+    let checked = path
+    if (versions && slug === collectionSlug) {
+      if (!path.startsWith('version.')) {
+        if (path.includes('.')) throw badQuery(parameter, `"${path}" cannot be used on versions.`)
+        continue
+      }
+      checked = path.slice('version.'.length)
+    }
+    const problem = await pathProblem(req, slug, checked, { sorting: parameter === 'sort' })
+    if (problem) throw badQuery(parameter, problem)
   }
 }
 
 /**
- * Queries that reach a collection through /cms-api are checked before Payload runs them, so
- * that what a client asks wrongly is answered 400 (or 404 for an id that cannot exist) instead
- * of failing in the database as a 500. The site's own Local API calls are left alone: their
- * input is already validated, and they should not pay for the walk.
+ * Queries that reach a collection through /cms-api are checked before Payload runs them: what
+ * they may name (queryPaths.ts), how large they may be (queryBounds.ts), and whether the
+ * database could run them at all, so that a bad query is a quick 400 (or 404 for an id that
+ * cannot exist) instead of a leak, a long wait or a 500. The site's own Local API calls are
+ * left alone: their input is already validated, and they should not pay for the walk.
  */
-export const guardRestQuery: CollectionBeforeOperationHook = ({ args, collection, req }) => {
+export const guardRestQuery: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
   if (req.payloadAPI !== 'REST') return args
-  const { id, where } = args as { id?: unknown; where?: unknown }
-  if (hasNul(where)) throw badQuery('where', 'contains characters that are not allowed.')
-  checkWhere(req.payload, collection.slug, where)
-  checkPaging(args as { page?: unknown; limit?: unknown })
-  if (id !== undefined && integerIdsOf(req.payload, collection.slug) && !isIntegerId(id)) throw new NotFound(req.t)
+  const query = args as Record<string, unknown> & { id?: unknown; where?: unknown }
+  const tooLarge = whereTooLarge(query.where)
+  if (tooLarge) throw badQuery(...tooLarge)
+  if (hasNul(query.where)) throw badQuery('where', 'contains characters that are not allowed.')
+  checkWhere(req.payload, collection.slug, query.where)
+  const paging = pagingProblem(query as Paging, { reading: !WRITES.has(operation), maxDepth: req.payload.config.maxDepth })
+  if (paging) throw badQuery(...paging)
+  await checkPaths(req, collection.slug, operation, query)
+  if (query.id !== undefined && integerIdsOf(req.payload, collection.slug) && !isIntegerId(query.id)) throw new NotFound(req.t)
   return args
 }

@@ -15,6 +15,8 @@ export type QueriedField = {
   integerIds: boolean
   /** The values a select field's enum column accepts. */
   options?: string[]
+  /** A relationship to one of several collections: compared as `{ relationTo, value }` only. */
+  polymorphic?: boolean
 }
 
 const EQUALITY: Operator[] = ['equals', 'not_equals', 'in', 'not_in', 'exists']
@@ -66,6 +68,7 @@ const queried = (field: FlattenedField, integerIds: boolean): QueriedField => ({
     field.type === 'select' || field.type === 'radio'
       ? field.options.map((option) => (typeof option === 'string' ? option : option.value))
       : undefined,
+  polymorphic: (field.type === 'relationship' || field.type === 'upload') && Array.isArray(field.relationTo),
 })
 
 /**

@@ -5,7 +5,7 @@
 import * as route from '@/app/(payload)/cms-api/[...slug]/route'
 import { serverUrl } from '@/lib/serverUrl'
 import type { User } from '@/payload-types'
-import { sessionCookie } from '../../api'
+import { freshAddress, sessionCookie } from '../../api'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS'
 
@@ -37,6 +37,9 @@ export const rest = async (method: Method, path: string, { as, body, headers = {
   // What a browser sends from the admin panel: Payload honours the session cookie only then.
   if (!h.has('origin') && method !== 'GET') h.set('origin', new URL(serverUrl()).origin)
   if (!h.has('sec-fetch-site')) h.set('sec-fetch-site', 'same-origin')
+  // An address of its own unless the test names one: the general limits on changes are counted
+  // per address, and tests in other files must not use up each other's.
+  if (!h.has('x-forwarded-for')) h.set('x-forwarded-for', freshAddress())
   let payloadBody: BodyInit | undefined
   if (typeof body === 'string' || body instanceof Uint8Array || body instanceof FormData || body instanceof ReadableStream) {
     payloadBody = body as BodyInit

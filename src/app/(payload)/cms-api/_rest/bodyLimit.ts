@@ -1,5 +1,6 @@
 import { userIsAdmin } from '@/access/roles'
 import { readLimitedBytes } from '@/lib/http/body'
+import { overridesMethod } from './queryParams'
 import type { RestTarget } from './target'
 
 const MB = 1024 * 1024
@@ -10,6 +11,12 @@ const MB = 1024 * 1024
  */
 export const CMS_BODY_LIMIT = 2 * MB
 export const CMS_UPLOAD_LIMIT = 20 * MB
+/**
+ * A search sent as a POST body (Payload's method override, which the admin uses for long
+ * relationship searches) is a query string: the longest the admin makes, a page of ids, is a
+ * few kilobytes, while a megabyte of conditions held the server for seconds just to be parsed.
+ */
+export const CMS_QUERY_LIMIT = 64 * 1024
 
 /** Creating an upload document, or updating one (which may replace its file). */
 const writesUploadFile = (method: string, { collection, rest }: RestTarget) =>
@@ -19,10 +26,12 @@ const writesUploadFile = (method: string, { collection, rest }: RestTarget) =>
  * Only admins may write uploads, and Payload refuses anyone else after reading the body: an
  * editor must not get to make the server hold 20 MB first.
  */
-export const bodyLimitFor = (request: Request, target: RestTarget, user: unknown): number =>
-  writesUploadFile(request.method, target) && userIsAdmin(user) ? CMS_UPLOAD_LIMIT : CMS_BODY_LIMIT
+export const bodyLimitFor = (request: Request, target: RestTarget, user: unknown): number => {
+  if (overridesMethod(request)) return CMS_QUERY_LIMIT
+  return writesUploadFile(request.method, target) && userIsAdmin(user) ? CMS_UPLOAD_LIMIT : CMS_BODY_LIMIT
+}
 
-export const describeLimit = (bytes: number) => `${bytes / MB} MB`
+export const describeLimit = (bytes: number) => (bytes < MB ? `${bytes / 1024} KB` : `${bytes / MB} MB`)
 
 /**
  * The request with its body read into memory, or null once the body is known to exceed

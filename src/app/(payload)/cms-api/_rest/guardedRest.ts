@@ -11,7 +11,7 @@ import { consume } from '@/lib/rateLimit/limiter'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { bodyLimitFor, describeLimit, withLimitedBody } from './bodyLimit'
 import { openToOutsiders } from './outsiders'
-import { effectiveQuery, malformedJsonParameter } from './queryParams'
+import { effectiveQuery, malformedJsonParameter, overridesMethod } from './queryParams'
 import { withResponsePolicy } from './responsePolicy'
 import { absentRoute, fileKind, restTarget } from './target'
 
@@ -52,8 +52,9 @@ export const guardedRest =
     const malformed = malformedJsonParameter(await effectiveQuery(limited, url))
     if (malformed) return answer(json({ message: `The ${malformed} parameter is not valid JSON.` }, { status: 400 }))
 
-    // Every change through the CMS API counts against the same general limit as the site's.
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) {
+    // Every change through the CMS API counts against the same general limit as the site's
+    // (a search sent as a POST with the method override is a read, and does not).
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method) && !overridesMethod(request)) {
       const verdict = await consume(payload, LIMITS.mutation, { address: clientAddress(request.headers) })
       if (!verdict.ok) return answer(tooManyRequests(verdict.retryAfter, retryMessage(verdict.retryAfter)))
     }

@@ -3,12 +3,13 @@
  * long relationship searches) carries it as a form-encoded body, which Payload appends to the
  * address exactly like this.
  */
+/** A POST that Payload answers as a GET, as its router decides it (whatever the body's type). */
+export const overridesMethod = (request: Request) =>
+  request.method === 'POST' &&
+  (request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET')
+
 export const effectiveQuery = async (request: Request, url: URL): Promise<URLSearchParams> => {
-  const override =
-    request.method === 'POST' &&
-    (request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET') &&
-    request.headers.get('Content-Type') === 'application/x-www-form-urlencoded'
-  if (!override) return url.searchParams
+  if (!overridesMethod(request) || request.headers.get('Content-Type') !== 'application/x-www-form-urlencoded') return url.searchParams
   return new URL(`${request.url}?${await request.clone().text()}`).searchParams
 }
 
