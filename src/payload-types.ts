@@ -972,7 +972,7 @@ export interface Redirect {
           value: number | Book;
         } | null);
     /**
-     * A path on this site (/blog/new-title) or a full address elsewhere (https://…).
+     * A path on this site (/blog/new-title) or a full address on a website allowed in Site settings → SEO → Redirects (https://…).
      */
     url?: string | null;
   };
@@ -980,6 +980,10 @@ export interface Redirect {
    * Worked out on save. Empty while the document it leads to is not published: the redirect rests until it is.
    */
   destination?: string | null;
+  /**
+   * Whether readers are sent on now, and if not, why.
+   */
+  state?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1892,6 +1896,7 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   destination?: T;
+  state?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2106,6 +2111,17 @@ export interface SiteSetting {
     defaultDescription?: string | null;
     ogImage?: (number | null) | Upload;
   };
+  redirects?: {
+    /**
+     * A redirect may send readers to another website only if it is listed here, such as ministry.example.org. Redirects to a website not listed are stopped, and the Redirects list says so.
+     */
+    allowedHosts?:
+      | {
+          host: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2212,6 +2228,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         titleSuffix?: T;
         defaultDescription?: T;
         ogImage?: T;
+      };
+  redirects?:
+    | T
+    | {
+        allowedHosts?:
+          | T
+          | {
+              host?: T;
+              id?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

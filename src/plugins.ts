@@ -7,7 +7,7 @@ import { isStaff, nobody } from '@/access'
 import { formulaSafeExport } from '@/lib/csv/formulaSafe'
 import { guardedExportEndpoints, refuseSavedExports } from '@/lib/data/inbox'
 import { objectStorage } from '@/lib/objectStorage'
-import { redirectHooks, withRedirectRules } from '@/lib/redirects/collection'
+import { redirectHooks, stateField, withRedirectRules } from '@/lib/redirects/collection'
 import { followingMovedDocuments } from '@/lib/redirects/movedDocuments'
 import { generateDescription, generateTitle, generateURL } from '@/lib/seo/generateMeta'
 
@@ -36,7 +36,7 @@ export const plugins: Plugin[] = [
         admin: {
           group: 'Site',
           useAsTitle: 'from',
-          defaultColumns: ['from', 'destination', 'updatedAt'],
+          defaultColumns: ['from', 'destination', 'state', 'updatedAt'],
           description: 'Old addresses that send readers on (301) to a new one. Renaming a published slug adds one by itself.',
         },
         fields: ({ defaultFields }) => [
@@ -52,6 +52,7 @@ export const plugins: Plugin[] = [
               description: 'Worked out on save. Empty while the document it leads to is not published: the redirect rests until it is.',
             },
           },
+          stateField,
         ],
       },
     }),

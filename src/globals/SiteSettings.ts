@@ -1,7 +1,9 @@
-import type { GlobalConfig } from 'payload'
+import type { FieldHook, GlobalConfig, Validate } from 'payload'
 
 import { hiddenFromEditors, isAdmin } from '@/access'
 import { DONATION_PROVIDER_LABELS, DONATION_PROVIDERS } from '@/lib/constants'
+import { parseHost } from '@/lib/redirects/addresses'
+import { notifyRedirectsChanged } from '@/lib/redirects/notify'
 import { httpUrl } from '@/lib/validation/url'
 import { revalidateGlobal } from '@/lib/cache/hooks'
 import { DEFAULT_DISCLAIMER, ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS } from '@/lib/vocabularies/defaults'
@@ -24,9 +26,20 @@ const flag = (name: string, label: string) => ({
   defaultValue: true,
 })
 
+/** A website typed as a host name or a full address: kept as its host name. */
+const asHost: FieldHook = ({ value }) => {
+  const parsed = parseHost(value)
+  return parsed.ok ? parsed.value : value
+}
+const allowedHost: Validate = (value) => {
+  const parsed = parseHost(value)
+  return parsed.ok ? true : parsed.message
+}
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  hooks: { afterChange: [revalidateGlobal] },
+  // The HTTP servers reload their redirects: the websites they may lead to may have changed.
+  hooks: { afterChange: [revalidateGlobal, ({ req }) => notifyRedirectsChanged(req, 'site-settings')] },
   label: 'Site settings',
   admin: { group: 'Site', hidden: hiddenFromEditors },
   // Only the creator opens the settings; the site reads them through the Local API, which
@@ -164,6 +177,24 @@ export const SiteSettings: GlobalConfig = {
                 { name: 'titleSuffix', type: 'text', admin: { description: 'Added after each page title.' } },
                 { name: 'defaultDescription', type: 'textarea' },
                 { name: 'ogImage', label: 'Default share image', type: 'upload', relationTo: 'uploads' },
+              ],
+            },
+            {
+              name: 'redirects',
+              label: 'Redirects',
+              type: 'group',
+              fields: [
+                {
+                  name: 'allowedHosts',
+                  label: 'Other websites redirects may lead to',
+                  type: 'array',
+                  labels: { singular: 'Website', plural: 'Websites' },
+                  admin: {
+                    description:
+                      'A redirect may send readers to another website only if it is listed here, such as ministry.example.org. Redirects to a website not listed are stopped, and the Redirects list says so.',
+                  },
+                  fields: [{ name: 'host', label: 'Website', type: 'text', required: true, validate: allowedHost, hooks: { beforeValidate: [asHost] } }],
+                },
               ],
             },
           ],

@@ -16,6 +16,7 @@ import * as migration_20261124_064930_object_storage from './20261124_064930_obj
 import * as migration_20261124_065732_search_newest_first from './20261124_065732_search_newest_first';
 import * as migration_20261127_055135_forget_submissions from './20261127_055135_forget_submissions';
 import * as migration_20261127_060000_idempotent_requests from './20261127_060000_idempotent_requests';
+import * as migration_20261127_090745_redirect_allowed_hosts from './20261127_090745_redirect_allowed_hosts';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_060000_idempotent_requests.up,
     down: migration_20261127_060000_idempotent_requests.down,
-    name: '20261127_060000_idempotent_requests'
+    name: '20261127_060000_idempotent_requests',
+  },
+  {
+    up: migration_20261127_090745_redirect_allowed_hosts.up,
+    down: migration_20261127_090745_redirect_allowed_hosts.down,
+    name: '20261127_090745_redirect_allowed_hosts'
   },
 ];

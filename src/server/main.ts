@@ -97,9 +97,9 @@ const answer = (req: http.IncomingMessage, res: http.ServerResponse, status: num
 }
 
 /**
- * A moved address: 301 (permanent, so search engines move their entry), with the request's
- * query string. Browsers keep a 301 for as long as its Cache-Control allows, and otherwise for
- * good; an hour lets a redirect the creator removes or turns round stop within the hour.
+ * A moved address: 301 (permanent, so search engines move their entry). Browsers and proxies
+ * keep a 301 for as long as its Cache-Control allows, and otherwise for good; a minute lets a
+ * redirect the creator removes or turns round stop within the minute, everywhere.
  */
 const movedPermanently = (res: http.ServerResponse, location: string) => {
   try {
@@ -109,7 +109,7 @@ const movedPermanently = (res: http.ServerResponse, location: string) => {
     return false
   }
   res.statusCode = 301
-  res.setHeader('cache-control', 'public, max-age=3600')
+  res.setHeader('cache-control', 'public, max-age=60')
   res.end()
   return true
 }

@@ -3,8 +3,8 @@
  * database, so a request costs a map lookup and no query.
  *
  * One connection of its own (`pg`, outside Next's bundle where Payload lives) LISTENs on the
- * channel the redirects collection NOTIFYs after each change: every app instance reloads the
- * whole table with one query within milliseconds of a commit. A slow periodic reload covers a
+ * channel the redirects collection (and the site settings, which list the websites redirects
+ * may lead to) NOTIFY after each change: every app instance reloads the whole table with one query within milliseconds of a commit. A slow periodic reload covers a
  * notification missed anyway; a lost connection is opened again with growing pauses, and
  * reloads once back (changes made meanwhile sent no notification it could hear). Until the
  * migrations have created the table there is nothing to redirect, and the table is empty.
@@ -12,7 +12,7 @@
  */
 import pg from 'pg'
 
-import { buildRedirectTable, LOAD_REDIRECTS_SQL, REDIRECTS_CHANNEL, type RedirectRow, type RedirectTable } from '@/lib/redirects/table'
+import { buildRedirectTable, LOAD_ALLOWED_HOSTS_SQL, LOAD_REDIRECTS_SQL, REDIRECTS_CHANNEL, type RedirectRow, type RedirectTable } from '@/lib/redirects/table'
 
 export type RedirectSource = {
   /** The current table. */
@@ -50,7 +50,8 @@ export const followRedirects = ({
   const loadOnce = async (c: pg.Client) => {
     try {
       const { rows } = await c.query<RedirectRow>(LOAD_REDIRECTS_SQL)
-      table = buildRedirectTable(rows)
+      const hosts = await c.query<{ host: string }>(LOAD_ALLOWED_HOSTS_SQL)
+      table = buildRedirectTable(rows, new Set(hosts.rows.map((row) => row.host)))
     } catch (error) {
       if ((error as { code?: string }).code === UNDEFINED_TABLE) table = new Map()
       else log.warn(`[redirects] could not load the redirects: ${(error as Error).message}`)

@@ -35,12 +35,26 @@ describe('a redirect’s old address (from)', () => {
     ['/line\nbreak', 'control characters'],
     ['/', 'home page'],
     ['/?q=1', 'home page'],
-    ['/admin', 'belong to the site itself'],
-    ['/ADMIN/collections', 'belong to the site itself'],
-    ['/api/posts', 'belong to the site itself'],
-    ['/cms-api/redirects', 'belong to the site itself'],
-    ['/_next/static/x.js', 'belong to the site itself'],
-    ['/x/%2e%2e/admin', 'belong to the site itself'],
+    ['/admin', 'one of the site’s own pages'],
+    ['/ADMIN/collections', 'one of the site’s own pages'],
+    ['/api/posts', 'one of the site’s own pages'],
+    ['/api/no-such-endpoint', 'one of the site’s own pages'],
+    ['/cms-api/redirects', 'one of the site’s own pages'],
+    ['/_next/static/x.js', 'one of the site’s own pages'],
+    ['/x/%2e%2e/admin', 'one of the site’s own pages'],
+    // The site's own fixed routes, read from the route tree: sign-in, reset links, the account, feeds.
+    ['/reset-password', 'one of the site’s own pages'],
+    ['/login', 'one of the site’s own pages'],
+    ['/%6Cogin', 'one of the site’s own pages'],
+    ['/account', 'one of the site’s own pages'],
+    ['/dashboard', 'one of the site’s own pages'],
+    ['/rss', 'one of the site’s own pages'],
+    ['/feed.json', 'one of the site’s own pages'],
+    ['/sitemap.xml', 'one of the site’s own pages'],
+    ['/robots.txt', 'one of the site’s own pages'],
+    ['/favicon.ico', 'one of the site’s own pages'],
+    ['/blog', 'one of the site’s own pages'],
+    ['/cms-api/uploads/file/cover.webp', 'one of the site’s own pages'],
     ['/bad/%FF', 'not valid UTF-8'],
     [`/${'a'.repeat(1000)}`, 'too long'],
   ])('%j is refused (%s)', (input, message) => {
@@ -105,12 +119,29 @@ describe('the table the server answers from', () => {
     { from: '/admin/anything', destination: '/x' },
     { from: '/bad-destination', destination: 'javascript:alert(1)' },
     { from: '/protocol-relative', destination: '//evil.example' },
-  ])
+    // Saved before the site's own routes were protected: never answered.
+    { from: '/reset-password', destination: 'https://elsewhere.example/collect' },
+    { from: '/login', destination: '/blog/new' },
+    { from: '/not-allowed', destination: 'https://attacker.example/collect' },
+  ], new Set(['elsewhere.example']))
 
-  it('answers a moved address with its destination, the query string kept', () => {
+  it('answers a moved address with its destination, the query string kept on this site', () => {
     expect(redirectFor(table, 'GET', '/blog/old')).toBe('/blog/new')
     expect(redirectFor(table, 'HEAD', '/blog/old?utm_source=mail&x=1')).toBe('/blog/new?utm_source=mail&x=1')
-    expect(redirectFor(table, 'GET', '/away?b=2')).toBe('https://elsewhere.example/page?a=1&b=2')
+  })
+
+  it('never carries the query string to another website (it may hold a token)', () => {
+    expect(redirectFor(table, 'GET', '/away?token=secret')).toBe('https://elsewhere.example/page?a=1')
+  })
+
+  it('leads elsewhere only to websites allowed in the site settings', () => {
+    expect(redirectFor(table, 'GET', '/not-allowed')).toBeNull()
+    expect(redirectFor(buildRedirectTable([{ from: '/away', destination: 'https://elsewhere.example/' }]), 'GET', '/away')).toBeNull()
+  })
+
+  it('never answers for one of the site’s own pages, whatever the rows say', () => {
+    expect(redirectFor(table, 'GET', '/reset-password?token=secret')).toBeNull()
+    expect(redirectFor(table, 'GET', '/login')).toBeNull()
   })
 
   it('ignores letter case and trailing slashes', () => {

@@ -4,15 +4,17 @@
  *
  * - `from`: a path on this site, kept as the key the server looks up: '/old/path', ASCII letters
  *   in lower case (slugs are lower case, and a reader who types /Blog/Old still arrives), no
- *   trailing slash, no query or fragment, %-escapes valid UTF-8. Never the home page or the
- *   paths the site itself owns (/api, /cms-api, /admin, /_next).
+ *   trailing slash, no query or fragment, %-escapes valid UTF-8. Never the home page nor an
+ *   address one of the site's own routes answers whatever it holds (sign-in, account, feeds,
+ *   the API, the admin, Next's assets: src/lib/routes, read from the route tree). An address
+ *   a route answers only while a document has it (/blog/{slug}) is checked against the
+ *   documents on save (collection.ts).
  * - a destination: a path on this site ('/blog/new?x#y', one leading '/') or an http(s)
  *   address elsewhere, stored serialised by WHATWG URL (non-ASCII %-escaped), so that it can
- *   go into a Location header as it is.
+ *   go into a Location header as it is. An address elsewhere leads anywhere only while its host
+ *   is one the creator allows in the site settings.
  */
-
-/** Paths the site answers itself; no redirect may take them over. */
-export const RESERVED_PREFIXES = ['/api', '/cms-api', '/admin', '/_next'] as const
+import { siteRouteOf } from '@/lib/routes/siteRoute'
 
 export const MAX_FROM_LENGTH = 1000
 export const MAX_DESTINATION_LENGTH = 2000
@@ -27,11 +29,6 @@ const fail = (message: string): Parsed => ({ ok: false, message })
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 const SCRATCH = 'http://redirect.invalid'
 const NOT_A_PATH = 'Enter an address on this site that starts with a single /, such as /blog/old-title.'
-
-const startsWith = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
-
-/** The reserved prefix `path` falls under, if any (`path` already lower case). */
-export const reservedPrefix = (path: string) => RESERVED_PREFIXES.find((prefix) => startsWith(path, prefix))
 
 const decodes = (path: string) => {
   try {
@@ -48,6 +45,15 @@ const sameOrigin = (url: URL, siteOrigin: string | undefined) => {
     return url.origin === new URL(siteOrigin).origin
   } catch {
     return false
+  }
+}
+
+/** Whether one of the site's own routes answers `key` whatever it holds (`key` as pathKey makes it). */
+export const ownRoute = (key: string): boolean => {
+  try {
+    return Boolean(siteRouteOf(decodeURIComponent(key))?.fixed)
+  } catch {
+    return false // not UTF-8: no route's address
   }
 }
 
@@ -80,8 +86,7 @@ export const parseFrom = (input: unknown, siteOrigin?: string): Parsed => {
   const key = pathKey(new URL(path, SCRATCH).pathname)
   if (!decodes(key)) return fail('The address has a %-escape that is not valid UTF-8.')
   if (key === '/') return fail('The home page cannot be redirected.')
-  const reserved = reservedPrefix(key)
-  if (reserved) return fail(`Addresses under ${reserved} belong to the site itself and cannot be redirected.`)
+  if (ownRoute(key)) return fail(`${key} is one of the site’s own pages and cannot be redirected.`)
   if (key.length > MAX_FROM_LENGTH) return fail(`The address is too long (at most ${MAX_FROM_LENGTH} characters).`)
   return ok(key)
 }
@@ -118,6 +123,36 @@ export const parseDestination = (input: unknown, siteOrigin?: string): Parsed =>
 /** The lookup key a stored destination leads to on this site; null for an address elsewhere. */
 export const destinationKey = (destination: string): string | null =>
   destination.startsWith('/') && !destination.startsWith('//') ? pathKey(destination.split(/[?#]/, 1)[0]) : null
+
+/** The host of an address elsewhere (lower case, as WHATWG URL has it); null for a path here. */
+export const externalHost = (destination: string): string | null => {
+  if (destination.startsWith('/')) return null
+  try {
+    return new URL(destination).hostname
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A website the creator allows redirects to lead to, as typed in the site settings: a host
+ * name ("ministry.example.org"), or a full address whose host is taken.
+ */
+export const parseHost = (input: unknown): Parsed => {
+  if (typeof input !== 'string' || !input.trim()) return fail('Enter a website, such as ministry.example.org.')
+  const raw = input.trim()
+  if (CONTROL.test(raw) || raw.length > 253) return fail('Enter a website, such as ministry.example.org.')
+  let url: URL
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`)
+  } catch {
+    return fail('Enter a website, such as ministry.example.org.')
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname.includes('.')) {
+    return fail('Enter a website, such as ministry.example.org.')
+  }
+  return ok(url.hostname)
+}
 
 /** `destination` with the request's query string (`?a=b`, or '') added before any fragment. */
 export const withQuery = (destination: string, query: string): string => {

@@ -5,7 +5,6 @@
  * a redirect that would lead to itself or round in a circle is refused, and every change is
  * announced to the HTTP servers (PostgreSQL NOTIFY), which answer from memory.
  */
-import { sql } from '@payloadcms/db-postgres'
 import {
   ValidationError,
   type CollectionAfterChangeHook,
@@ -17,21 +16,23 @@ import {
   type Validate,
 } from 'payload'
 
-import { drizzleFor } from '@/lib/db/sql'
 import { serverUrl } from '@/lib/serverUrl'
 import type { Redirect } from '@/payload-types'
-import { destinationKey, parseDestination, parseFrom, type Parsed } from './addresses'
+import { destinationKey, externalHost, ownRoute, parseDestination, parseFrom, type Parsed } from './addresses'
 import { documentAddress } from './documentAddress'
-import { REDIRECTS_CHANNEL } from './table'
+import { notifyRedirectsChanged } from './notify'
+import { allowedHosts, closedDestination, HOST_NOT_ALLOWED, takenAddress } from './reach'
 
 /** Longest chain of redirects followed when looking for a circle. */
 const MAX_HOPS = 20
 
+/** The parse, then what the database says of the parsed address (reach.ts). */
 const validateWith =
-  (parse: (value: unknown, origin: string) => Parsed): Validate =>
-  (value) => {
+  (parse: (value: unknown, origin: string) => Parsed, now: (req: PayloadRequest, value: string) => Promise<string | undefined>): Validate =>
+  async (value, { req }) => {
     const parsed = parse(value, serverUrl())
-    return parsed.ok ? true : parsed.message
+    if (!parsed.ok) return parsed.message
+    return (await now(req, parsed.value)) ?? true
   }
 
 const normaliseWith =
@@ -51,7 +52,7 @@ export const withRedirectRules = (fields: Field[]): Field[] =>
     if ('name' in field && field.name === 'from' && field.type === 'text') {
       return {
         ...field,
-        validate: validateWith(parseFrom),
+        validate: validateWith(parseFrom, takenAddress),
         hooks: { ...field.hooks, beforeValidate: [...(field.hooks?.beforeValidate ?? []), normaliseWith(parseFrom)] },
         admin: {
           ...field.admin,
@@ -66,9 +67,13 @@ export const withRedirectRules = (fields: Field[]): Field[] =>
           'name' in sub && sub.name === 'url' && sub.type === 'text'
             ? {
                 ...sub,
-                validate: validateWith(parseDestination),
+                validate: validateWith(parseDestination, closedDestination),
                 hooks: { ...sub.hooks, beforeValidate: [...(sub.hooks?.beforeValidate ?? []), normaliseWith(parseDestination)] },
-                admin: { ...sub.admin, description: 'A path on this site (/blog/new-title) or a full address elsewhere (https://…).' },
+                admin: {
+                  ...sub.admin,
+                  description:
+                    'A path on this site (/blog/new-title) or a full address on a website allowed in Site settings → SEO → Redirects (https://…).',
+                },
               }
             : sub,
         ),
@@ -149,23 +154,38 @@ export const resolveDestination: CollectionBeforeChangeHook<Redirect> = async ({
   return { ...data, destination }
 }
 
-/**
- * Tells every HTTP server to reload its redirects. Sent on the operation's transaction, so
- * PostgreSQL delivers it when the change commits (and never for one rolled back).
- */
-export const notifyRedirectsChanged = async (req: PayloadRequest) => {
-  const db = await drizzleFor(req.payload, req)
-  await db.execute(sql.raw(`NOTIFY ${REDIRECTS_CHANNEL}`))
-}
-
 const notifyAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
-  await notifyRedirectsChanged(req)
+  await notifyRedirectsChanged(req, String(doc.from ?? ''))
   return doc
 }
 
 const notifyAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await notifyRedirectsChanged(req)
+  await notifyRedirectsChanged(req, String(doc.from ?? ''))
   return doc
+}
+
+/**
+ * Whether the redirect works, for the creator's list: one typed before a rule existed may lead
+ * to a website no longer allowed, or start at one of the site's own pages; the server skips it.
+ */
+export const stateField: Field = {
+  name: 'state',
+  label: 'Working?',
+  type: 'text',
+  virtual: true,
+  admin: { readOnly: true, position: 'sidebar', description: 'Whether readers are sent on now, and if not, why.' },
+  hooks: {
+    afterRead: [
+      async ({ siblingData, req }) => {
+        const { from, destination } = siblingData as Pick<Redirect, 'from' | 'destination'>
+        if (!destination) return 'Resting: the page it leads to is not published.'
+        if (typeof from === 'string' && ownRoute(from)) return `Stopped: ${from} is one of the site’s own pages.`
+        const host = externalHost(destination)
+        if (host !== null && !(await allowedHosts(req)).has(host)) return `Stopped: ${HOST_NOT_ALLOWED(host)}`
+        return 'Working'
+      },
+    ],
+  },
 }
 
 export const redirectHooks = {

@@ -20,3 +20,12 @@ export const ADDRESSED_COLLECTIONS = Object.keys(BASES)
 /** The public path of a document, or null when its collection has no pages. */
 export const documentAddress = (collection: string, slug: unknown): string | null =>
   collection in BASES && typeof slug === 'string' && slug ? `${BASES[collection]}/${slug}` : null
+
+/**
+ * The collection whose documents a route pattern of the site serves ('/blog/[slug]' → posts),
+ * or undefined for any other route (paging, feeds).
+ */
+export const collectionAddressedBy = (pattern: string): string | undefined => {
+  const match = /^(.*)\/\[[a-z]+\]$/i.exec(pattern)
+  return match ? Object.keys(BASES).find((collection) => BASES[collection] === match[1]) : undefined
+}

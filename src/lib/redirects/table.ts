@@ -3,7 +3,7 @@
  * built from the rows of one query and consulted for every GET and HEAD without touching the
  * database (src/server/redirects.ts keeps it fresh, src/server/main.ts answers from it).
  */
-import { destinationKey, parseDestination, parseFrom, pathKey, reservedPrefix, withQuery } from './addresses'
+import { destinationKey, externalHost, ownRoute, parseDestination, parseFrom, pathKey, withQuery } from './addresses'
 
 /** The PostgreSQL channel the redirects collection's hooks NOTIFY after every change. */
 export const REDIRECTS_CHANNEL = 'redirects_changed'
@@ -20,6 +20,9 @@ export const LOAD_REDIRECTS_SQL = `
 
 export type RedirectRow = { from: string; destination: string | null }
 
+/** The websites the creator allows redirects to lead to (site settings). */
+export const LOAD_ALLOWED_HOSTS_SQL = `SELECT host FROM site_settings_redirects_allowed_hosts`
+
 export type RedirectTable = ReadonlyMap<string, string>
 
 const queryOf = (destination: string) => {
@@ -29,15 +32,18 @@ const queryOf = (destination: string) => {
 
 /**
  * The map, chains followed to their end (a → b, b → c answers a → c in one hop, each hop's
- * query kept) and circles left out. Rows the hooks would have refused are skipped: whatever
- * wrote them, nothing unchecked reaches a Location header.
+ * query kept) and circles left out. Rows the hooks would refuse now are skipped, whatever wrote
+ * them and whenever: nothing unchecked reaches a Location header, no redirect takes over one of
+ * the site's own pages, and none leads to a website the creator has not allowed (`allowedHosts`).
  */
-export const buildRedirectTable = (rows: readonly RedirectRow[]): RedirectTable => {
+export const buildRedirectTable = (rows: readonly RedirectRow[], allowedHosts: ReadonlySet<string> = new Set()): RedirectTable => {
   const direct = new Map<string, string>()
   for (const row of rows) {
     const from = parseFrom(row.from)
     const to = parseDestination(row.destination)
-    if (from.ok && to.ok && destinationKey(to.value) !== from.value) direct.set(from.value, to.value)
+    if (!from.ok || !to.ok || destinationKey(to.value) === from.value) continue
+    const host = externalHost(to.value)
+    if (host === null || allowedHosts.has(host)) direct.set(from.value, to.value)
   }
   const table = new Map<string, string>()
   for (const [from, first] of direct) {
@@ -57,13 +63,14 @@ export const buildRedirectTable = (rows: readonly RedirectRow[]): RedirectTable 
 
 /**
  * Where a request should be sent instead, or null to let the site answer: GET and HEAD only,
- * never the site's own /api, /cms-api, /admin and /_next, the query string carried over.
+ * never one of the site's own pages. The query string goes along to a page of this site (a
+ * campaign tag on an old link still counts), never to another website: it may carry a token.
  */
 export const redirectFor = (table: RedirectTable, method: string | undefined, url: string | undefined): string | null => {
   if (table.size === 0 || (method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/') || url.startsWith('//')) return null
   const queryAt = url.indexOf('?')
   const key = pathKey(queryAt === -1 ? url : url.slice(0, queryAt))
-  if (reservedPrefix(key)) return null
   const destination = table.get(key)
-  return destination === undefined ? null : withQuery(destination, queryAt === -1 ? '' : url.slice(queryAt))
+  if (destination === undefined || ownRoute(key)) return null
+  return externalHost(destination) === null ? withQuery(destination, queryAt === -1 ? '' : url.slice(queryAt)) : destination
 }

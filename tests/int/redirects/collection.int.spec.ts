@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { createPost, createUser, testPayload, unique } from '../../factories'
 import { createBook, createOrganization } from '../../factories/content'
+import { setRedirectHostAllowed } from '../../factories/redirectHosts'
 import { serverUrl } from '@/lib/serverUrl'
 import { rest } from '../cms/rest'
 
@@ -25,7 +26,9 @@ const expectRefused = (res: { status: number; json: unknown }, path: string, mes
 }
 
 const custom = (url: string) => ({ type: 'custom', url })
+
 const reference = (relationTo: string, value: number) => ({ type: 'reference', reference: { relationTo, value } })
+const allowHost = (host: string) => setRedirectHostAllowed(host, true)
 
 describe('where a redirect leads', () => {
   it('a post: its page under /blog', async () => {
@@ -63,6 +66,7 @@ describe('where a redirect leads', () => {
 
   it('an address typed in: kept as typed, the site’s own full address as a path', async () => {
     const creator = await admin()
+    await allowHost('elsewhere.example')
     for (const [url, destination] of [
       ['/organizations?category=cults#list', '/organizations?category=cults#list'],
       ['https://elsewhere.example/a page', 'https://elsewhere.example/a%20page'],
@@ -100,15 +104,70 @@ describe('what is refused, with a message on the field', () => {
     ['another site', 'https://evil.example/x', /single \//],
     ['a javascript: address', 'javascript:alert(1)', /single \//],
     ['the home page', '/', /home page/],
-    ['the admin panel', '/admin/collections/users', /belong to the site itself/],
-    ['the JSON API', '/api/posts', /belong to the site itself/],
-    ['Payload’s API', '/cms-api/redirects', /belong to the site itself/],
-    ['Next’s files', '/_next/static/chunk.js', /belong to the site itself/],
+    ['the admin panel', '/admin/collections/users', /one of the site’s own pages/],
+    ['the JSON API', '/api/posts', /one of the site’s own pages/],
+    ['Payload’s API', '/cms-api/redirects', /one of the site’s own pages/],
+    ['Next’s files', '/_next/static/chunk.js', /one of the site’s own pages/],
     ['a NUL byte', '/old\u0000page', /control characters/],
     ['a huge address', `/${'x'.repeat(5_000)}`, /too long/],
     ['an escape that is not UTF-8', '/old/%C0%AE', /not valid UTF-8/],
   ])('from: %s', async (_, from, message) => {
     expectRefused(await rest('POST', '/redirects', { as: await admin(), body: { from, to: custom('/blog') } }), 'from', message)
+  })
+
+  it.each([
+    ['sign-in', '/login'],
+    ['a reset link', '/reset-password'],
+    ['the account', '/account'],
+    ['the dashboard', '/dashboard'],
+    ['a feed', '/rss'],
+    ['a category’s feed', '/category/news/rss'],
+    ['the sitemap', '/sitemap.xml'],
+    ['a page of the blog’s list', '/blog/page/2'],
+    ['a stored image', '/cms-api/uploads/file/cover.webp'],
+  ])('from: the site’s own pages, read from its route tree: %s', async (_, from) => {
+    expectRefused(await rest('POST', '/redirects', { as: await admin(), body: { from, to: custom('/blog') } }), 'from', /one of the site’s own pages/)
+  })
+
+  it('from: the address of a published document, but not of a draft nor of one that moved', async () => {
+    const creator = await admin()
+    const published = await createPost()
+    expectRefused(
+      await rest('POST', '/redirects', { as: creator, body: { from: `/blog/${published.slug}`, to: custom('/blog') } }),
+      'from',
+      /address of a published page/,
+    )
+    const draft = await createPost({ status: 'draft' })
+    expect((await rest('POST', '/redirects', { as: creator, body: { from: `/blog/${draft.slug}`, to: custom('/blog') } })).status).toBe(201)
+    expect((await rest('POST', '/redirects', { as: creator, body: { from: `/blog/${unique('never-was').toLowerCase()}`, to: custom('/blog') } })).status).toBe(201)
+  })
+
+  it('to: another website only once the creator has allowed it', async () => {
+    const creator = await admin()
+    const host = `${unique('ministry').toLowerCase()}.example`
+    expectRefused(
+      await rest('POST', '/redirects', { as: creator, body: { from: oldPath(), to: custom(`https://${host}/collect`) } }),
+      'to.url',
+      /not among the websites redirects may lead to/,
+    )
+    await allowHost(host)
+    const res = await rest('POST', '/redirects', { as: creator, body: { from: oldPath(), to: custom(`https://${host}/collect`) } })
+    expect(res.status, res.text).toBe(201)
+    expect(res.json.doc.state).toBe('Working')
+  })
+
+  it('says in the list which redirects are stopped and why', async () => {
+    const payload = await testPayload()
+    const creator = await admin()
+    const host = `${unique('gone').toLowerCase()}.example`
+    // Rows the rules would refuse now, as an older version or a direct write could have left them.
+    const away = await payload.db.create({ collection: 'redirects', data: { from: oldPath(), to: { type: 'custom', url: `https://${host}/` }, destination: `https://${host}/` } })
+    const own = await payload.db.create({ collection: 'redirects', data: { from: '/reset-password', to: { type: 'custom', url: '/blog' }, destination: '/blog' } })
+    const listed = await rest('GET', `/redirects?where[id][in]=${away.id},${own.id}&depth=0`, { as: creator })
+    const states = Object.fromEntries(listed.json.docs.map((doc: { id: number; state: string }) => [doc.id, doc.state]))
+    expect(states[away.id]).toMatch(new RegExp(`^Stopped: ${host.replace(/\./g, '\\.')} is not among the websites`))
+    expect(states[own.id]).toBe('Stopped: /reset-password is one of the site’s own pages.')
+    await payload.db.deleteMany({ collection: 'redirects', where: { id: { in: [away.id, own.id] } } })
   })
 
   it.each([

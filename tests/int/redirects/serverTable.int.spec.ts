@@ -7,6 +7,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { createPost, testPayload, unique } from '../../factories'
+import { setRedirectHostAllowed } from '../../factories/redirectHosts'
 import { slugify } from '@/fields/slug'
 import { REDIRECTS_CHANNEL, redirectFor } from '@/lib/redirects/table'
 import { followRedirects, type RedirectSource } from '@/server/redirects'
@@ -44,7 +45,8 @@ const notificationsDuring = async (act: () => Promise<unknown>) => {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   const heard: string[] = []
-  client.on('notification', (message) => heard.push(message.channel))
+  // What each says changed: a redirect's old address (other test files change theirs meanwhile).
+  client.on('notification', (message) => heard.push(`${message.channel} ${message.payload}`))
   await client.query(`LISTEN ${REDIRECTS_CHANNEL}`)
   try {
     await act()
@@ -60,29 +62,41 @@ describe('the collection announces its changes', () => {
     const payload = await testPayload()
     const from = oldPath()
     const created = await notificationsDuring(() => createRedirect(from, '/blog'))
-    expect(created).toContain(REDIRECTS_CHANNEL)
+    expect(created).toContain(`${REDIRECTS_CHANNEL} ${from}`)
     const redirect = (await payload.find({ collection: 'redirects', where: { from: { equals: from } } })).docs[0]
     expect(await notificationsDuring(() => payload.update({ collection: 'redirects', id: redirect.id, data: { to: { type: 'custom', url: '/about' } } }))).toContain(
-      REDIRECTS_CHANNEL,
+      `${REDIRECTS_CHANNEL} ${from}`,
     )
-    expect(await notificationsDuring(() => payload.delete({ collection: 'redirects', id: redirect.id }))).toContain(REDIRECTS_CHANNEL)
+    expect(await notificationsDuring(() => payload.delete({ collection: 'redirects', id: redirect.id }))).toContain(`${REDIRECTS_CHANNEL} ${from}`)
   })
 
   it('when a published slug changes (the redirect it adds)', async () => {
     const payload = await testPayload()
     const post = await createPost()
     const heard = await notificationsDuring(() => payload.update({ collection: 'posts', id: post.id, data: { slug: slugify(unique('moved')) } }))
-    expect(heard).toContain(REDIRECTS_CHANNEL)
+    expect(heard).toContain(`${REDIRECTS_CHANNEL} /blog/${post.slug}`)
   })
 
   it('never for a change that was refused', async () => {
     const from = oldPath()
     const heard = await notificationsDuring(() => createRedirect(from, from).catch(() => null))
-    expect(heard).toEqual([])
+    expect(heard.filter((notification) => notification.endsWith(` ${from}`))).toEqual([])
   })
 })
 
 describe('the server’s table', () => {
+  it('leads to another website only while the site settings allow it, and never with the query string', async () => {
+    const host = `${slugify(unique('ally'))}.example`
+    await setRedirectHostAllowed(host, true)
+    const from = oldPath()
+    await createRedirect(from, `https://${host}/welcome`)
+    const source = follow()
+    await source.ready
+    expect(redirectFor(source.table(), 'GET', `${from}?token=secret`)).toBe(`https://${host}/welcome`)
+    await setRedirectHostAllowed(host, false)
+    await expect.poll(() => redirectFor(source.table(), 'GET', from), { timeout: 2_000, interval: 20 }).toBeNull()
+  })
+
   it('is loaded at start and follows every change within moments', async () => {
     const before = oldPath()
     await createRedirect(before, '/blog')
@@ -127,6 +141,7 @@ describe('the server’s table', () => {
       const migrated = pool(scoped.toString())
       await migrated.query(`CREATE TABLE redirects (id serial PRIMARY KEY, "from" varchar NOT NULL, to_type varchar, to_url varchar, destination varchar)`)
       await migrated.query(`CREATE TABLE redirects_rels (id serial PRIMARY KEY, parent_id integer NOT NULL, path varchar NOT NULL)`)
+      await migrated.query(`CREATE TABLE site_settings_redirects_allowed_hosts (id varchar PRIMARY KEY, host varchar NOT NULL)`)
       await migrated.query(`INSERT INTO redirects ("from", to_type, to_url, destination) VALUES ('/before-migration', 'custom', '/blog', '/blog')`)
       await migrated.query(`NOTIFY ${REDIRECTS_CHANNEL}`)
       await expect.poll(() => redirectFor(source.table(), 'GET', '/before-migration'), { timeout: 2_000, interval: 20 }).toBe('/blog')
