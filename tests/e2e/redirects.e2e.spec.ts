@@ -67,4 +67,25 @@ test('renaming a published slug keeps the old address answering 301 to the new o
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.locator('#field-destination')).toHaveValue(`/blog/${renamed}`, { timeout: 30_000 })
   await expect.poll(() => answer(request, oldAddress), { timeout: 10_000 }).toEqual({ status: 301, location: `/blog/${renamed}` })
+  // Kept a minute at most by browsers and proxies: a redirect deleted stops within the minute.
+  expect((await request.get(oldAddress, { maxRedirects: 0 })).headers()['cache-control']).toBe('public, max-age=60')
+})
+
+test('the site’s own pages cannot be redirected, and other websites only once allowed', async ({ page, request }) => {
+  test.setTimeout(process.env.E2E_BASE_URL ? 180_000 : 90_000)
+  await loginToAdmin(page, ADMIN.email, ADMIN.password)
+  await page.goto('/admin/collections/redirects/create')
+  await adminFormReady(page)
+  const answered = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/admin/collections/redirects/create')
+  await page.getByText('Custom URL', { exact: true }).first().click()
+  await expect(page.getByRole('radio', { name: 'Custom URL' })).toBeChecked()
+  await answered
+  await expect(page.locator('#field-to__url')).toBeVisible()
+  // What an editor tried: the reset page, sent to a collecting site with its token.
+  await page.locator('#field-from').fill('/reset-password')
+  await page.locator('#field-to__url').fill('https://attacker.example/collect')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('/reset-password is one of the site’s own pages and cannot be redirected.')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('attacker.example is not among the websites redirects may lead to', { exact: false })).toBeVisible()
+  expect((await request.get('/reset-password?token=abc', { maxRedirects: 0 })).status()).toBe(200)
 })
