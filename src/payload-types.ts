@@ -168,6 +168,7 @@ export interface Config {
       newsletterBatch: TaskNewsletterBatch;
       commentDigest: TaskCommentDigest;
       forgetSubmissions: TaskForgetSubmissions;
+      deliverEmail: TaskDeliverEmail;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1139,6 +1140,7 @@ export interface PayloadJob {
           | 'newsletterBatch'
           | 'commentDigest'
           | 'forgetSubmissions'
+          | 'deliverEmail'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1180,6 +1182,7 @@ export interface PayloadJob {
         | 'newsletterBatch'
         | 'commentDigest'
         | 'forgetSubmissions'
+        | 'deliverEmail'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2366,6 +2369,18 @@ export interface TaskForgetSubmissions {
   output: {
     forgotten: number;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverEmail".
+ */
+export interface TaskDeliverEmail {
+  input: {
+    to: string;
+    subject: string;
+    text: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,7 @@ import { emailVerificationOff } from './Users/emailVerificationOff'
 import { sessionEndpoints } from './Users/sessionEndpoints'
 import { accountFields } from './Users/accountFields'
 import { currentPasswordField } from './Users/currentPasswordField'
+import { addressOnlyThroughItsFlow, correctedAddressUnproven } from './Users/emailFlow'
 import { passwordRulesOnReset, passwordRulesOnSave } from './Users/passwordRules'
 import { hashIncomingResetToken, storeResetTokenHashed } from './Users/resetTokens'
 import { forgiveCmsLogin, limitCmsAuth } from '@/lib/auth/cmsAuthLimits'
@@ -50,7 +51,9 @@ export const Users: CollectionConfig = {
     afterOperation: [storeResetTokenHashed],
     beforeValidate: [passwordRulesOnSave],
     afterLogin: [forgiveCmsLogin],
+    afterChange: [correctedAddressUnproven],
     beforeChange: [
+      addressOnlyThroughItsFlow,
       // The very first account is the creator's.
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data

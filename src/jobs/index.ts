@@ -3,6 +3,7 @@ import type { JobsConfig } from 'payload'
 import { userIsAdmin } from '@/access/roles'
 
 import { commentDigestTask } from './commentDigest'
+import { deliverEmailTask } from './deliverEmail'
 import { forgetSubmissionsTask } from './forgetSubmissions'
 import { newsletterBatchTask } from './newsletterBatch'
 import { shouldRunJobs } from './runner'
@@ -10,7 +11,8 @@ import { shouldRunJobs } from './runner'
 /**
  * Background work runs inside the app process on Payload's jobs queue, so no extra service is
  * needed: scheduled publishing (Payload's own `schedulePublish` task), the newsletter's batches
- * the hourly comment digest and the hourly clean-up of day-old submission keys. Of all the instances and processes, one at a time polls the
+ * the hourly comment digest, the hourly clean-up of day-old submission keys, and notices a
+ * change must be followed by (deliverEmail.ts). Of all the instances and processes, one at a time polls the
  * queue (./runner.ts), so each job runs once.
  *
  * JOBS_CRON (croner syntax, seconds optional) sets how often the queue is polled; the tests
@@ -23,7 +25,7 @@ export const jobs: JobsConfig = {
   // Payload's endpoints for running, queueing and cancelling jobs (`/cms-api/payload-jobs/run`,
   // `/handle-schedules`), open to any signed-in user by default, are the creator's alone.
   access: { run: creatorOnly, queue: creatorOnly, cancel: creatorOnly },
-  tasks: [newsletterBatchTask, commentDigestTask, forgetSubmissionsTask],
+  tasks: [newsletterBatchTask, commentDigestTask, forgetSubmissionsTask, deliverEmailTask],
   autoRun: [{ cron: process.env.JOBS_CRON || '*/15 * * * * *', allQueues: true, limit: 20, silent: { info: true } }],
   shouldAutoRun: shouldRunJobs,
 }

@@ -17,6 +17,7 @@ import * as migration_20261124_065732_search_newest_first from './20261124_06573
 import * as migration_20261127_055135_forget_submissions from './20261127_055135_forget_submissions';
 import * as migration_20261127_060000_idempotent_requests from './20261127_060000_idempotent_requests';
 import * as migration_20261127_090745_redirect_allowed_hosts from './20261127_090745_redirect_allowed_hosts';
+import * as migration_20261127_091819_deliver_email_task from './20261127_091819_deliver_email_task';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_090745_redirect_allowed_hosts.up,
     down: migration_20261127_090745_redirect_allowed_hosts.down,
-    name: '20261127_090745_redirect_allowed_hosts'
+    name: '20261127_090745_redirect_allowed_hosts',
+  },
+  {
+    up: migration_20261127_091819_deliver_email_task.up,
+    down: migration_20261127_091819_deliver_email_task.down,
+    name: '20261127_091819_deliver_email_task'
   },
 ];

@@ -74,3 +74,36 @@ export const emailChangedEmail = (to: string, newAddress: string, siteTitle: str
     `${serverUrl()}/contact`,
   ].join('\n'),
 })
+
+/**
+ * When the creator corrects a member's address in the admin: both addresses hear of it, the
+ * old so that a change its holder did not ask for is noticed, the new so that its holder knows
+ * which account it now signs in to (and that nobody has proven it yet).
+ */
+export const addressCorrectedEmails = (oldAddress: string, newAddress: string, siteTitle: string): SendEmailOptions[] => [
+  {
+    to: oldAddress,
+    subject: `Your ${oneLine(siteTitle)} e-mail address was changed`,
+    text: [
+      'Hello,',
+      '',
+      `The team of ${siteTitle} changed the e-mail address of your account to ${oneLine(newAddress)}; this address no longer signs in.`,
+      '',
+      'If you did not ask for this, please write to us through the contact page straight away:',
+      `${serverUrl()}/contact`,
+    ].join('\n'),
+  },
+  {
+    to: newAddress,
+    subject: `This is now your ${oneLine(siteTitle)} e-mail address`,
+    text: [
+      'Hello,',
+      '',
+      `The team of ${siteTitle} set this address for your account (it used to be ${oneLine(oldAddress)}).`,
+      `Sign in with it from now on. To choose a new password, open ${serverUrl()}/forgot-password.`,
+      '',
+      'If you have no account with us, please tell us through the contact page:',
+      `${serverUrl()}/contact`,
+    ].join('\n'),
+  },
+]
