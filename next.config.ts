@@ -41,6 +41,12 @@ const nextConfig: NextConfig = {
   // config, in whichever copy started first) is not recognised by the other copy's error
   // formatting: its message and data (a 429's wait) came out as "An unknown error occurred.".
   serverExternalPackages: ['payload'],
+  // The first page of any paged list is the list's own address (one URL per page), answered
+  // by the router before the page renders: a redirect thrown while rendering went out with two
+  // Location headers.
+  async redirects() {
+    return [{ source: '/:list+/page/1', destination: '/:list+', permanent: true }]
+  },
   // A list opened with filters in its address renders from them (src/lib/filteredLists.ts).
   async rewrites() {
     return {

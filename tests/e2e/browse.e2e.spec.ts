@@ -60,7 +60,8 @@ test.describe('a visitor browsing the articles', () => {
   test('finds one address per page and a 404 past the end', async ({ page, request }) => {
     const first = await request.get('/blog/page/1', { maxRedirects: 0 })
     expect([301, 308]).toContain(first.status())
-    expect(first.headers().location).toMatch(/\/blog$/)
+    // One Location header (a redirect thrown while rendering sent two).
+    expect(first.headersArray().filter(({ name }) => name.toLowerCase() === 'location').map(({ value }) => value)).toEqual(['/blog'])
     expect((await request.get('/blog/page/not-a-number')).status()).toBe(404)
     expect((await request.get('/blog/page/99999')).status()).toBe(404)
     expect((await request.get('/category/no-such-category')).status()).toBe(404)

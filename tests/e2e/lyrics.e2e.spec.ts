@@ -76,7 +76,8 @@ test.describe('a reader of the lyrics analyses', () => {
   test('finds one address per page and a 404 past the end', async ({ request }) => {
     const first = await request.get('/lyrics-analysis/page/1', { maxRedirects: 0 })
     expect([301, 308]).toContain(first.status())
-    expect(first.headers().location).toMatch(/\/lyrics-analysis$/)
+    // One Location header (a redirect thrown while rendering sent two).
+    expect(first.headersArray().filter(({ name }) => name.toLowerCase() === 'location').map(({ value }) => value)).toEqual(['/lyrics-analysis'])
     expect((await request.get('/lyrics-analysis/page/not-a-number')).status()).toBe(404)
     expect((await request.get('/lyrics-analysis/page/99999')).status()).toBe(404)
   })
