@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminApi, adminFormReady, ADMIN, loginToAdmin, unique, publishedPost, readerHtml } from './helpers'
 
@@ -14,6 +14,21 @@ const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-'
 const answer = async (request: APIRequestContext, path: string) => {
   const res = await request.get(path, { maxRedirects: 0 })
   return { status: res.status(), location: res.headers()['location'] ?? null }
+}
+
+/** The admin's form for a new redirect, its destination to be typed in ("Custom URL"). */
+const newRedirectTypedIn = async (page: Page) => {
+  await page.goto('/admin/collections/redirects/create')
+  await adminFormReady(page)
+  // The choice shows its field once the server has answered the form's new state. Payload sends
+  // the state as it was when the previous change settled, and a choice made while that request
+  // is on its way may not be sent again: so choose first, with nothing else pending, and wait
+  // for the answer before typing.
+  const answered = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/admin/collections/redirects/create')
+  await page.getByText('Custom URL', { exact: true }).first().click()
+  await expect(page.getByRole('radio', { name: 'Custom URL' })).toBeChecked()
+  await answered
+  await expect(page.locator('#field-to__url')).toBeVisible()
 }
 
 test('renaming a published slug keeps the old address answering 301 to the new one', async ({ page, request, playwright, baseURL }) => {
@@ -51,17 +66,7 @@ test('renaming a published slug keeps the old address answering 301 to the new o
 
   // The creator adds one by hand: an old address typed in, a path on the site as destination.
   const oldAddress = `/old-links/${slugOf(unique('by hand'))}`
-  await page.goto('/admin/collections/redirects/create')
-  await adminFormReady(page)
-  // The choice shows its field once the server has answered the form's new state. Payload sends
-  // the state as it was when the previous change settled, and a choice made while that request
-  // is on its way may not be sent again: so choose first, with nothing else pending, and wait
-  // for the answer before typing.
-  const answered = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/admin/collections/redirects/create')
-  await page.getByText('Custom URL', { exact: true }).first().click()
-  await expect(page.getByRole('radio', { name: 'Custom URL' })).toBeChecked()
-  await answered
-  await expect(page.locator('#field-to__url')).toBeVisible()
+  await newRedirectTypedIn(page)
   await page.locator('#field-from').fill(oldAddress)
   await page.locator('#field-to__url').fill(`/blog/${renamed}`)
   await page.getByRole('button', { name: 'Save' }).click()
@@ -74,13 +79,7 @@ test('renaming a published slug keeps the old address answering 301 to the new o
 test('the site’s own pages cannot be redirected, and other websites only once allowed', async ({ page, request }) => {
   test.setTimeout(process.env.E2E_BASE_URL ? 180_000 : 90_000)
   await loginToAdmin(page, ADMIN.email, ADMIN.password)
-  await page.goto('/admin/collections/redirects/create')
-  await adminFormReady(page)
-  const answered = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/admin/collections/redirects/create')
-  await page.getByText('Custom URL', { exact: true }).first().click()
-  await expect(page.getByRole('radio', { name: 'Custom URL' })).toBeChecked()
-  await answered
-  await expect(page.locator('#field-to__url')).toBeVisible()
+  await newRedirectTypedIn(page)
   // What an editor tried: the reset page, sent to a collecting site with its token.
   await page.locator('#field-from').fill('/reset-password')
   await page.locator('#field-to__url').fill('https://attacker.example/collect')
