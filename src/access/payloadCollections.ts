@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, Endpoint, SanitizedConfig } from 'payload'
 
 import { isStaff, nobody } from '.'
-import { userIsStaff } from './roles'
+import { userIsAdmin, userIsStaff } from './roles'
 
 type CollectionAccess = NonNullable<CollectionConfig['access']>
 
@@ -18,6 +18,11 @@ const staffOnly: CollectionAccess = {
   delete: isStaff,
   readVersions: isStaff,
   unlock: isStaff,
+}
+
+const creatorAllEditorsScheduled: Access = ({ req: { user } }) => {
+  if (userIsAdmin(user)) return true
+  return userIsStaff(user) ? { taskSlug: { equals: 'schedulePublish' } } : false
 }
 
 const closed: CollectionAccess = {
@@ -47,9 +52,10 @@ const PAYLOAD_COLLECTIONS: Record<string, (access: CollectionAccess) => Collecti
     delete: staffAnd(access.delete),
   }),
   'payload-kv': () => closed,
-  // The queue (scheduled publishing, newsletter batches): the admin's schedule drawer lists a
-  // document's upcoming publish jobs; Payload's own code queues and runs them.
-  'payload-jobs': () => ({ ...closed, read: isStaff }),
+  // The queue (scheduled publishing, newsletter batches, notices): Payload's own code queues and
+  // runs them. The creator may look at all of it; an editor at scheduled publishing only, since
+  // other jobs carry members' addresses (a notice's recipient).
+  'payload-jobs': () => ({ ...closed, read: creatorAllEditorsScheduled }),
   'payload-migrations': () => closed,
 }
 

@@ -116,8 +116,9 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
     delete: ['none', 'none', 'user.value = me and user.relationTo = users', 'user.value = me and user.relationTo = users'],
     readVersions: NOBODY,
   },
-  // The jobs queue: the admin's schedule drawer lists a document's upcoming publish jobs.
-  'payload-jobs': { create: NOBODY, read: STAFF, update: NOBODY, delete: NOBODY, readVersions: NOBODY },
+  // The jobs queue: the creator sees all of it, an editor scheduled publishing only (other jobs
+  // carry members' addresses).
+  'payload-jobs': { create: NOBODY, read: ['none', 'none', 'taskSlug = schedulePublish', 'all'], update: NOBODY, delete: NOBODY, readVersions: NOBODY },
   'payload-kv': { create: NOBODY, read: NOBODY, update: NOBODY, delete: NOBODY, readVersions: NOBODY },
   'payload-migrations': { create: NOBODY, read: NOBODY, update: NOBODY, delete: NOBODY, readVersions: NOBODY },
 }

@@ -75,6 +75,13 @@ describe('the creator correcting a member’s address in the admin', () => {
     expect(res.status, res.text).toBe(200)
     expect(await stored(member.id)).toMatchObject({ email: corrected, emailVerified: false })
 
+    // Queued notices carry members' addresses: the creator's to see, not an editor's.
+    const editor = await createUser({ role: 'editor' })
+    const seenByEditor = await rest('GET', '/payload-jobs?where[taskSlug][equals]=deliverEmail&depth=0', { as: editor })
+    expect(seenByEditor.status).toBe(200)
+    expect(seenByEditor.text).not.toContain(corrected)
+    expect((await rest('GET', '/payload-jobs?where[taskSlug][equals]=deliverEmail&depth=0', { as: creator })).text).toContain(corrected)
+
     // The notices were queued with the change; the queue sends them.
     await payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: 'deliverEmail' } } })
     expect((await mailTo(member.email, /e-mail address was changed/)).text).toContain(corrected)
