@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminPanel, hiddenFromEditors, isAdmin, isAdminField, selfOrAdmin } from '@/access'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
@@ -10,6 +10,14 @@ import { addressOnlyThroughItsFlow, correctedAddressUnproven } from './Users/ema
 import { passwordRulesOnReset, passwordRulesOnSave } from './Users/passwordRules'
 import { hashIncomingResetToken, storeResetTokenHashed } from './Users/resetTokens'
 import { forgiveCmsLogin, limitCmsAuth } from '@/lib/auth/cmsAuthLimits'
+
+/** The very first account is the creator's. */
+export const firstAccountIsTheCreator: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const { totalDocs } = await req.payload.count({ collection: 'users', req })
+  if (totalDocs === 0) return { ...data, role: 'admin' }
+  return data
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -52,16 +60,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [passwordRulesOnSave],
     afterLogin: [forgiveCmsLogin],
     afterChange: [correctedAddressUnproven],
-    beforeChange: [
-      addressOnlyThroughItsFlow,
-      // The very first account is the creator's.
-      async ({ data, operation, req }) => {
-        if (operation !== 'create') return data
-        const { totalDocs } = await req.payload.count({ collection: 'users', req })
-        if (totalDocs === 0) return { ...data, role: 'admin' }
-        return data
-      },
-    ],
+    beforeChange: [addressOnlyThroughItsFlow, firstAccountIsTheCreator],
   },
   fields: [
     currentPasswordField,

@@ -1,6 +1,6 @@
 import type { SendEmailOptions } from 'payload'
 
-import { oneLine } from './send'
+import { oneLine } from './oneLine'
 
 /** A comment as the digest lists it (addresses absolute: the e-mail is read outside the site). */
 export type DigestComment = { postTitle: string; authorName: string; excerpt: string; createdAt: string; adminUrl: string }

@@ -1,7 +1,7 @@
 import type { SendEmailOptions } from 'payload'
 
 import type { ContactInput } from '@/lib/validation/contact'
-import { oneLine } from './send'
+import { oneLine } from './oneLine'
 
 /** A contact form message for the site's contact address; replying answers the sender. */
 export const contactEmail = (message: ContactInput, to: string, siteTitle: string): SendEmailOptions => ({

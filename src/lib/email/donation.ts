@@ -2,7 +2,7 @@ import type { SendEmailOptions } from 'payload'
 
 import { giftAmount } from '@/lib/donations/amount'
 import type { CompletedGift } from '@/lib/donations/webhook'
-import { oneLine } from './send'
+import { oneLine } from './oneLine'
 
 type Thanked = Pick<CompletedGift, 'amount' | 'currency' | 'frequency' | 'donorName'> & { donorEmail: string }
 

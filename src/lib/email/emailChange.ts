@@ -1,7 +1,7 @@
 import type { SendEmailOptions } from 'payload'
 
 import { serverUrl } from '@/lib/serverUrl'
-import { oneLine } from './send'
+import { oneLine } from './oneLine'
 
 /** The link in the confirmation e-mail: it applies the change when opened (src/lib/auth/emailChange.ts). */
 export const confirmEmailChangeUrl = (token: string) => `${serverUrl()}/api/account/email/confirm?token=${encodeURIComponent(token)}`

@@ -1,7 +1,7 @@
 import type { SendEmailOptions } from 'payload'
 
 import { serverUrl } from '@/lib/serverUrl'
-import { oneLine } from './send'
+import { oneLine } from './oneLine'
 
 /** Where the e-mailed link opens: the site's own page, which asks for the new password. */
 export const resetPasswordUrl = (token: string) => `${serverUrl()}/reset-password?token=${encodeURIComponent(token)}`

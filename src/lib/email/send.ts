@@ -16,6 +16,3 @@ export const trySendEmail = async (message: SendEmailOptions, what: string): Pro
     return false
   }
 }
-
-/** Header values (subject, display names) are single lines. */
-export const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, ' ').trim()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { firstAccountIsTheCreator } from '@/collections/Users'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { createPost, createUser, testPayload, unique } from '../../factories'
 
@@ -49,9 +50,10 @@ describe('posts', () => {
 describe('the first account', () => {
   const firstAccountRule = async (existing: number) => {
     const payload = await testPayload()
-    const [hook] = payload.collections.users.config.hooks.beforeChange
+    const hook = payload.collections.users.config.hooks.beforeChange.find((h) => h === firstAccountIsTheCreator)
+    expect(hook, 'the users collection runs the rule').toBeDefined()
     const req = { payload: { count: async () => ({ totalDocs: existing }) } }
-    return hook({ data: { role: 'member' }, operation: 'create', req } as never)
+    return hook!({ data: { role: 'member' }, operation: 'create', req } as never)
   }
 
   it('becomes the admin when no account exists yet', async () => {
