@@ -4,7 +4,7 @@
  * under it. Navigation, footer, sitemap, search results, the pages' feature checks and the API
  * description all read this list, so a new screen is one entry here.
  */
-import type { FeatureName } from '@/lib/data/site'
+import type { FeatureName } from '@/lib/features'
 
 export type SectionId =
   | 'home'

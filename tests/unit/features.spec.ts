@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { featuresFrom } from '@/lib/data/site'
+import { featuresFrom } from '@/lib/features'
 
 describe('feature flags', () => {
   it('are all on when the settings have never been saved', () => {

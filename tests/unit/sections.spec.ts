@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildNavigation } from '@/components/layout/navigation'
-import { featuresFrom } from '@/lib/data/site'
+import { featuresFrom } from '@/lib/features'
 import { documentPath, linksOf, MISSING_PAGE, notFoundCopyFor, notFoundCopyOf, SECTIONS } from '@/lib/sections'
 
 const allOn = featuresFrom({})

@@ -1,6 +1,6 @@
 import { secondaryButtonClass } from '@/components/forms/styles'
 import { socialSignInError } from '@/lib/auth/oauth/messages'
-import { PROVIDER_LABELS, SOCIAL_PROVIDERS } from '@/lib/auth/providers'
+import { PROVIDER_LABELS, SOCIAL_PROVIDERS } from '@/lib/auth/socialProviders'
 
 export { SOCIAL_SIGN_IN_ERRORS, socialSignInError } from '@/lib/auth/oauth/messages'
 

@@ -3,7 +3,7 @@
  * the mobile menu. Links of a feature that is switched off are left out (DECISIONS.md).
  */
 import type { Category } from '@/lib/data/categories'
-import type { FeatureName } from '@/lib/data/site'
+import type { FeatureName } from '@/lib/features'
 import type { DonateLink } from '@/lib/donations/links'
 import { linksOf } from '@/lib/sections'
 

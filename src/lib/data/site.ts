@@ -5,6 +5,7 @@
 import { DEFAULT_DISCLAIMER, ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS } from '@/lib/vocabularies/defaults'
 import { payloadClient } from '@/lib/payload'
 import type { SiteSetting } from '@/payload-types'
+import { featuresFrom, type Features } from '@/lib/features'
 import { cachedRead } from './cache'
 import { imageFields } from './images'
 
@@ -28,15 +29,6 @@ export const getSiteInfo = async (): Promise<SiteInfo> => {
   }
 }
 
-export type FeatureName = 'donations' | 'comments' | 'search' | 'organizationAnalysis' | 'lyricsAnalysis' | 'readingClub'
-
-const FEATURES: FeatureName[] = ['donations', 'comments', 'search', 'organizationAnalysis', 'lyricsAnalysis', 'readingClub']
-
-export type Features = Record<FeatureName, boolean>
-
-/** A flag nobody has set yet counts as on (SPEC §9: every feature is on). */
-export const featuresFrom = (flags: Partial<Record<FeatureName, boolean | null>> | null | undefined) =>
-  Object.fromEntries(FEATURES.map((name) => [name, flags?.[name] !== false])) as Features
 
 /** Feature flags from the site settings. */
 export const getFeatures = async (): Promise<Features> => featuresFrom((await getSiteSettings()).features)

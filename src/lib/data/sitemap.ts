@@ -7,7 +7,7 @@
 import { payloadClient } from '@/lib/payload'
 import { published } from './published'
 import { documentPath, SECTIONS, sectionOn, type Section } from '@/lib/sections'
-import { featuresFrom, type Features } from './site'
+import { featuresFrom, type Features } from '@/lib/features'
 
 export type SitemapEntry = { path: string; lastModified: string }
 

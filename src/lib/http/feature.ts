@@ -1,5 +1,5 @@
 import { getFeatures } from '@/lib/data/site'
-import type { FeatureName } from '@/lib/data/site'
+import type { FeatureName } from '@/lib/features'
 import { notFound } from './responses'
 
 /** A feature switched off in the site settings answers 404, as if its routes did not exist. */

@@ -16,9 +16,10 @@ import { mailTo, mailsTo } from '../../setup/smtp'
 const settings = vi.hoisted(() => ({ donationsOn: true, provider: 'stripe' as 'stripe' | 'paypal' }))
 vi.mock('@/lib/data/site', async (original) => {
   const real = await original<typeof import('@/lib/data/site')>()
+  const { featuresFrom } = await import('@/lib/features')
   return {
     ...real,
-    getFeatures: async () => real.featuresFrom({ donations: settings.donationsOn }),
+    getFeatures: async () => featuresFrom({ donations: settings.donationsOn }),
     getSiteSettings: async () => ({
       ...(await real.getSiteSettings()),
       donations: { provider: settings.provider, paypalBusinessId: 'gifts@example.test' },

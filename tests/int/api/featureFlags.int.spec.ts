@@ -12,7 +12,7 @@ import { GET as bookOfMonth } from '@/app/(frontend)/api/reading-club/book-of-mo
 import { GET as previousBooks } from '@/app/(frontend)/api/reading-club/previous-books/route'
 import { POST as suggestBook } from '@/app/(frontend)/api/reading-club/suggest/route'
 import { GET as search } from '@/app/(frontend)/api/search/route'
-import type { FeatureName } from '@/lib/data/site'
+import type { FeatureName } from '@/lib/features'
 import { call } from '../../api'
 import { createPost, createUser } from '../../factories'
 import { createOrganization } from '../../factories/content'
@@ -26,7 +26,8 @@ const PAST = '2001-01-01T00:00:00.000Z'
 const flags = vi.hoisted(() => ({ off: null as string | null }))
 vi.mock('@/lib/data/site', async (original) => {
   const real = await original<typeof import('@/lib/data/site')>()
-  return { ...real, getFeatures: async () => real.featuresFrom(flags.off ? { [flags.off]: false } : {}) }
+  const { featuresFrom } = await import('@/lib/features')
+  return { ...real, getFeatures: async () => featuresFrom(flags.off ? { [flags.off]: false } : {}) }
 })
 
 type Call = () => ReturnType<typeof call>

@@ -6,7 +6,7 @@ import DonatePage from '@/app/(frontend)/donate/page'
 import DonationsDisabled from '@/app/(frontend)/donate/not-found'
 import { buildNavigation } from '@/components/layout/navigation'
 import { donationAreaFrom, donationSettingsFrom, type DonationSettings } from '@/lib/data/donations'
-import { featuresFrom } from '@/lib/data/site'
+import { featuresFrom } from '@/lib/features'
 import { donateLink } from '@/lib/donations/links'
 
 // Settings → Donations as each test sets it. The global is shared by every test file running
@@ -17,9 +17,10 @@ const NONE: DonationSettings = { provider: 'paypal', paypalBusinessId: '', kofiU
 const settings = vi.hoisted(() => ({ donationsOn: true, donations: null as unknown as DonationSettings }))
 vi.mock('@/lib/data/site', async (original) => {
   const real = await original<typeof import('@/lib/data/site')>()
+  const { featuresFrom } = await import('@/lib/features')
   return {
     ...real,
-    getFeatures: async () => real.featuresFrom({ donations: settings.donationsOn }),
+    getFeatures: async () => featuresFrom({ donations: settings.donationsOn }),
     getSiteSettings: async () => ({ ...(await real.getSiteSettings()), donations: settings.donations }),
   }
 })

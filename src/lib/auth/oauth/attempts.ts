@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { SocialProvider } from '@/lib/auth/providers'
+import type { SocialProvider } from '@/lib/auth/socialProviders'
 import { drizzleFor } from '@/lib/db/sql'
 
 /**

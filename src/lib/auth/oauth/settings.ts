@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@/lib/auth/providers'
+import type { SocialProvider } from '@/lib/auth/socialProviders'
 
 /**
  * Each social sign-in provider's configuration, read from the environment on every use (so a

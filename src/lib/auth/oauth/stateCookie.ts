@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import type { SocialProvider } from '@/lib/auth/providers'
+import type { SocialProvider } from '@/lib/auth/socialProviders'
 import { payloadClient } from '@/lib/payload'
 import { ATTEMPT_LIFETIME_SECONDS } from './attempts'
 

@@ -1,4 +1,4 @@
-import { isSocialProvider } from '@/lib/auth/providers'
+import { isSocialProvider } from '@/lib/auth/socialProviders'
 import { startParameters, startRefused, startSocialSignIn } from '@/lib/auth/oauth/flow'
 import { landingResponse } from '@/lib/auth/oauth/landing'
 import { notFound } from '@/lib/http/responses'

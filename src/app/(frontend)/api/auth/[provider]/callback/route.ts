@@ -1,4 +1,4 @@
-import { isSocialProvider } from '@/lib/auth/providers'
+import { isSocialProvider } from '@/lib/auth/socialProviders'
 import { finishSocialSignIn } from '@/lib/auth/oauth/flow'
 import { formPostQuery } from '@/lib/auth/oauth/formPost'
 import { landingResponse } from '@/lib/auth/oauth/landing'

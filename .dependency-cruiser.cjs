@@ -1,0 +1,44 @@
+/**
+ * The shape of the code, checked by `npm run lint` (dependency-cruiser): no import circles
+ * (type-only imports included), no private Next internals, and the layers below.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other (even for a type) load in an order nobody chose.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-next-internals',
+      severity: 'error',
+      comment: 'Only the public APIs of Next: a private module can change in any release.',
+      from: {},
+      // (The bare `next` import, the package's own entry point, resolves into dist/ too.)
+      to: { path: '^node_modules/next/dist/', pathNot: '^node_modules/next/dist/server/next\\.js$' },
+    },
+    {
+      name: 'lib-below-pages',
+      severity: 'error',
+      comment: 'The data layer and the shared mechanisms sit below the pages and their components: they never import them.',
+      from: { path: '^src/(lib|collections|globals|access|fields|jobs|search|seed)/' },
+      to: { path: '^src/(app|components)/' },
+    },
+    {
+      name: 'client-without-server',
+      severity: 'error',
+      comment: 'Code that runs in the browser never reaches the Payload config or the database.',
+      from: { path: '^src/lib/client/' },
+      to: { path: '^(payload\\.config\\.ts|src/lib/payload\\.ts|src/lib/db/|node_modules/payload/)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    exclude: { path: '^(\\.next|src/payload-types\\.ts|src/migrations)' },
+  },
+}
