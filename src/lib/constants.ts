@@ -1,5 +1,5 @@
 /**
- * The spec's fixed lists and limits (SPEC §9). Verdicts and categories live in
+ * The spec's fixed lists and limits. Verdicts and categories live in
  * src/lib/vocabularies with their colours.
  */
 

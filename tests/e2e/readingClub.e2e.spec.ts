@@ -22,7 +22,7 @@ const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ 
 const field = (page: Page, name: string) => main(page).getByRole('textbox', { name })
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').trim()
 
-/** SPEC §4: Biblically Sound green, Use Discernment yellow, any other rating red. */
+/** Biblically Sound green, Use Discernment yellow, any other rating red. */
 const RATING_TONES: Record<string, string> = { 'Biblically Sound': 'green', 'Use Discernment': 'yellow' }
 const ratingTone = (rating: string) => RATING_TONES[rating] ?? 'red'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DURATION_LENGTHS, durationLabel, durationLength } from '@/lib/readingPlans/duration'
 import { passageUrl } from '@/lib/readingPlans/passages'
 
-describe('a reading plan duration label (SPEC §9)', () => {
+describe('a reading plan duration label', () => {
   it('names the lengths that have a name', () => {
     expect(
       Object.fromEntries([1, 7, 14, 21, 30, 40, 90, 180, 365].map((days) => [days, durationLabel(days)])),
@@ -29,7 +29,7 @@ describe('a reading plan duration label (SPEC §9)', () => {
   })
 })
 
-describe('a reading plan length (SPEC §5 duration filter)', () => {
+describe('a reading plan length', () => {
   it('is short up to 7 days, medium from 8 to 30, long beyond', () => {
     expect([1, 6, 7].map(durationLength)).toEqual(['short', 'short', 'short'])
     expect([8, 21, 30].map(durationLength)).toEqual(['medium', 'medium', 'medium'])

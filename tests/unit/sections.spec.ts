@@ -12,7 +12,7 @@ describe('the sections registry', () => {
     expect(new Set(SECTIONS.map((s) => s.id)).size).toBe(SECTIONS.length)
   })
 
-  it('lists the discernment menu and the footer as SPEC §2 does', () => {
+  it('lists the discernment menu and the footer as the product defines them', () => {
     expect(linksOf('discernment', allOn).map((l) => l.href)).toEqual([
       '/organizations',
       '/music-analysis',

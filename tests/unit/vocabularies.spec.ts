@@ -4,7 +4,7 @@ import { MEDIA_CATEGORY, ORGANIZATION_CATEGORY, POST_CATEGORY } from '@/lib/voca
 import { toneOf } from '@/lib/vocabularies/tones'
 import { BOOK_RATING, LYRICS_VERDICT, MEDIA_VERDICT, musicVerdict, musicVerdictNamed, ORGANIZATION_VERDICT } from '@/lib/vocabularies/verdicts'
 
-describe('verdict colours (SPEC §4)', () => {
+describe('verdict colours', () => {
   it('organizations: incompatible red, discernment amber, compatible green, anything else neutral', () => {
     expect(toneOf(ORGANIZATION_VERDICT, 'Spiritually Incompatible')).toBe('red')
     expect(toneOf(ORGANIZATION_VERDICT, 'Use Biblical Discernment')).toBe('amber')

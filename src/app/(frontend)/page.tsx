@@ -19,7 +19,7 @@ export const revalidate = 300
 export const generateMetadata = (): Promise<Metadata> => listMetadata({ basePath: '/' })
 
 /**
- * The home page (SPEC §2): the featured hero, the first page of the latest articles with the
+ * The home page: the featured hero, the first page of the latest articles with the
  * blog's real pagination (DECISIONS.md "Home pagination"), the latest lyrics analysis, the
  * sidebar and the newsletter sign-up.
  */

@@ -26,7 +26,7 @@ const addressFor = (params: URLSearchParams, mode: Mode) => {
 }
 
 /**
- * The sign-in card (SPEC §2 "Login/registration"): login by default, register with
+ * The sign-in card: login by default, register with
  * `mode=register`. The mode lives in the address, so the toggle rewrites it in place
  * (history.replaceState, which Next's useSearchParams follows) without a navigation.
  * The page renders per request, so the server draws the card in the right mode; `?error=`

@@ -13,7 +13,7 @@ import { textLinkClass } from './authFormStyles'
 import { formAction } from './formAction'
 
 /**
- * E-mail and password sign-in (SPEC §2 login mode). `onSignedIn` takes the member onwards.
+ * E-mail and password sign-in. `onSignedIn` takes the member onwards.
  * Until the page's JavaScript runs, the browser posts the form to the API itself, which
  * redirects on to `next` (src/lib/auth/signInForm.ts).
  */

@@ -1,4 +1,4 @@
-/** What members get (SPEC §2: the login page's side panel). */
+/** What members get (the login page's side panel). */
 const BENEFITS = [
   { title: 'Biblical insights', text: 'Articles that bring Scripture to bear on the struggles believers face every day.' },
   { title: 'Media analysis', text: 'Careful evaluations of songs, films and organizations from a biblical point of view.' },

@@ -14,7 +14,7 @@ import { formAction } from './formAction'
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName'] as const
 
-/** A new member account (SPEC §2 register mode); names are optional, e-mail and password are not. */
+/** A new member account; names are optional, e-mail and password are not. */
 export function RegisterForm({ next, onSignedIn }: { next: string; onSignedIn: () => Promise<void> }) {
   const sendOnce = useSubmission()
   const {

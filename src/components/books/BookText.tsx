@@ -24,7 +24,7 @@ type InsightsProps = {
   className?: string
 }
 
-/** SPEC §2: the book's key insights, as a list under their own heading (nothing when there are none). */
+/** The book's key insights, as a list under their own heading (nothing when there are none). */
 export function KeyInsights({ insights, id, headingLevel, className = '' }: InsightsProps) {
   if (insights.length === 0) return null
   const Heading = headingLevel === 2 ? 'h2' : 'h4'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { primaryButtonClass } from '@/components/forms/styles'
 
-/** The reading club's invitation to suggest the next book (SPEC §2), leading to /submit-book. */
+/** The reading club's invitation to suggest the next book, leading to /submit-book. */
 export function SuggestBook({ className = '' }: { className?: string }) {
   return (
     <section aria-labelledby="suggest-a-book" className={`rounded-xl border border-amber-200 bg-amber-50 p-6 sm:p-8 ${className}`}>

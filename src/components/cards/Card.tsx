@@ -65,12 +65,12 @@ export function CardTitle({ href, level = 2, children }: { href: string; level?:
   )
 }
 
-/** SPEC §9: a card's summary is cut at 120 characters and clamped to 3 lines. */
+/** A card's summary is cut at 120 characters and clamped to 3 lines. */
 export function CardSummary({ text, className = 'mt-2' }: { text: string; className?: string }) {
   return <p className={`${className} card-summary`}>{truncateSummary(text)}</p>
 }
 
-/** The first `shown` labels (tags, genres), then "+N" for the rest (SPEC §9). */
+/** The first `shown` labels (tags, genres), then "+N" for the rest. */
 export function CardLabels({ labels, shown, name, className = 'mt-3' }: { labels: string[]; shown: number; name: string; className?: string }) {
   if (labels.length === 0) return null
   const more = labels.length - Math.min(shown, labels.length)

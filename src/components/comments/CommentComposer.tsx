@@ -13,7 +13,7 @@ const Pending = () => <div className="h-36 animate-pulse rounded-lg bg-stone-100
 const CommentForm = dynamic(() => import('./CommentForm').then((m) => m.CommentForm), { ssr: false, loading: Pending })
 
 /**
- * The comment form for a member, a login prompt for a visitor (SPEC §6). Decided in the browser
+ * The comment form for a member, a login prompt for a visitor. Decided in the browser
  * so the cached post page is the same for everyone.
  */
 export function CommentComposer({ slug }: { slug: string }) {

@@ -10,7 +10,7 @@ type Props = {
   linkRef?: Ref<HTMLAnchorElement>
 }
 
-/** An empty list on a member's page: what is missing, and the way to the articles (SPEC §2). */
+/** An empty list on a member's page: what is missing, and the way to the articles. */
 export function BrowseArticles({ title, text, linkRef }: Props) {
   return (
     <div className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center">

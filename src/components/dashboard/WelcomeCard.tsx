@@ -5,7 +5,7 @@ import { longDate } from '@/lib/format'
 
 type Member = { email: string; firstName?: string | null; createdAt: string }
 
-/** The name a member is greeted by: their first name, or "User" when they gave none (SPEC §2). */
+/** The name a member is greeted by: their first name, or "User" when they gave none. */
 export const greetingName = (member: Pick<Member, 'firstName'>): string => member.firstName?.trim() || 'User'
 
 /** The letter in the avatar circle: the first name's, else the e-mail's. */

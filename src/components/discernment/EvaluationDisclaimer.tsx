@@ -1,7 +1,7 @@
 import { getDiscernment } from '@/lib/data/site'
 
 /**
- * SPEC §1: every evaluation page says its author is not a licensed pastor or counselor (the
+ * Every evaluation page says its author is not a licensed pastor or counselor (the
  * text is the creator's, from the site settings). `collapsible` folds it into a disclosure,
  * closed at first (the media library), which opens without JavaScript.
  */

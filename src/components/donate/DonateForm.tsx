@@ -59,7 +59,7 @@ const describe = (gift: DonationInput) =>
   gift.frequency === 'monthly' ? `${giftAmount(gift.amount)} every month` : `${giftAmount(gift.amount)} once`
 
 /**
- * The gift chooser (SPEC §2 "Donate"): One-time Gift or Monthly Support, $5 to $100 or Other
+ * The gift chooser: One-time Gift or Monthly Support, $5 to $100 or Other
  * (whole dollars, $1 to $10,000), then Stripe's checkout or PayPal's link for that gift.
  */
 export function DonateForm({ provider, siteTitle }: { provider: DonateProvider; siteTitle: string }) {

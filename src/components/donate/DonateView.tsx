@@ -42,7 +42,7 @@ function GivingArea({ area, siteTitle }: { area: DonationArea; siteTitle: string
 
 type Props = { area: DonationArea; siteTitle: string; returned: DonateReturn | null }
 
-/** /donate while donations are on (SPEC §2 "Donate"): a personal note, a scripture, then the gift. */
+/** /donate while donations are on: a personal note, a scripture, then the gift. */
 export function DonateView({ area, siteTitle, returned }: Props) {
   return (
     <div className="mx-auto max-w-3xl">

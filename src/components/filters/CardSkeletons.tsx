@@ -1,4 +1,4 @@
-/** Grey cards in the grid's shape while results load (the music list shows 6, SPEC §9). */
+/** Grey cards in the grid's shape while results load (the music list shows 6). */
 export function CardSkeletons({ count = 6 }: { count?: number }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="card-skeletons">

@@ -12,7 +12,7 @@ import { SubmitButton } from './SubmitButton'
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
 
-/** The contact form (SPEC §2, §4): idle, "Sending...", then cleared with a toast, or the error toast. */
+/** The contact form: idle, "Sending...", then cleared with a toast, or the error toast. */
 export function ContactForm() {
   const sendOnce = useSubmission()
   const {

@@ -43,7 +43,7 @@ const Label = ({ shown, other }: { shown: string; other: string }) => (
  * Sign up in their HTML (what most visitors, crawlers and readers without JavaScript need); once
  * the session is known in the browser, a member's become Dashboard and Logout. Logout is a
  * plain link to GET /api/auth/logout (works without JavaScript); with JavaScript it signs out
- * through POST instead, so the cached user is cleared and a toast confirms it (SPEC §4, §8).
+ * through POST instead, so the cached user is cleared and a toast confirms it.
  */
 export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
   const { user } = useUser()

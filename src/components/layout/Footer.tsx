@@ -5,7 +5,7 @@ import { linksOf } from '@/lib/sections'
 import { listLinkPrefetch } from '@/lib/filteredLists'
 import { FOOTER_QUOTES } from './scriptureQuotes'
 
-/** SPEC §2 footer: its links, scripture quotes and the copyright line from the site settings. */
+/** The footer: its links, scripture quotes and the copyright line from the site settings. */
 export async function Footer() {
   const [site, features] = await Promise.all([getSiteInfo(), getFeatures()])
   const links = linksOf('footer', features)

@@ -1,5 +1,5 @@
 /**
- * What the header links to (SPEC §2 "Navigation"), decided in one place for the desktop bar and
+ * What the header links to, decided in one place for the desktop bar and
  * the mobile menu. Links of a feature that is switched off are left out (DECISIONS.md).
  */
 import type { Category } from '@/lib/data/categories'

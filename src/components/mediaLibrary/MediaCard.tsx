@@ -3,7 +3,7 @@ import { Card, CardLabels, CardSummary, CardTitle, type ImageLoading } from '@/c
 import type { MediaItem } from '@/lib/data/mediaItems'
 import { longDate } from '@/lib/format'
 
-/** SPEC §9: a media card shows at most two tags, then "+N" for the rest. */
+/** A media card shows at most two tags, then "+N" for the rest. */
 const TAGS_SHOWN = 2
 
 /** A media item in the library; the title's link covers the card. */

@@ -38,7 +38,7 @@ function MediaGrid({ items, filtered }: { items: MediaItem[]; filtered: boolean 
 }
 
 /**
- * The media library (SPEC §2): search, verdict and category filters from the address, and the
+ * The media library: search, verdict and category filters from the address, and the
  * cards they leave. `/media` renders it unfiltered and cached, `/media/_filtered` from the query.
  */
 export async function MediaLibraryView({ filters }: { filters: MediaFilters }) {

@@ -19,7 +19,7 @@ export const MUSIC_LIST_SEO = {
   basePath: MUSIC_LIST_PATH,
 }
 
-/** SPEC §9: the music list shows 6 skeleton cards while a filter change loads. */
+/** The music list shows 6 skeleton cards while a filter change loads. */
 const SKELETON_CARDS = 6
 
 const message = 'rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700'

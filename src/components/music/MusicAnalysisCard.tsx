@@ -2,7 +2,7 @@ import { MusicVerdictBadge } from '@/components/badges/MusicVerdictBadge'
 import { Card, CardLabels, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
 import type { MusicAnalysis } from '@/lib/data/musicAnalyses'
 
-/** SPEC §9: a music card shows at most 2 genres, then "+N" for the rest. */
+/** A music card shows at most 2 genres, then "+N" for the rest. */
 const GENRES_SHOWN = 2
 
 /** One analysis in the grid; the title's link covers the card. */

@@ -20,7 +20,7 @@ type Props = {
 }
 
 /**
- * An e-mail field and a Subscribe button over POST /api/newsletter/subscribe (SPEC §4, §5, §8):
+ * An e-mail field and a Subscribe button over POST /api/newsletter/subscribe:
  * idle, then submitting while the request runs. A blank address after trimming sends nothing
  * (the browser's `required`, then the shared schema); an address the browser lets through but
  * the schema refuses gets the schema's message under the field. The server answers the same

@@ -2,7 +2,7 @@ import { useId } from 'react'
 
 import { NewsletterForm } from './NewsletterForm'
 
-/** The home page's newsletter sign-up (SPEC §2): the general newsletter, with double opt-in. */
+/** The home page's newsletter sign-up: the general newsletter, with double opt-in. */
 export function NewsletterSignup({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const id = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'

@@ -5,7 +5,7 @@ import { Card, CardLabels, CardSummary, CardTitle, type ImageLoading } from '@/c
 import type { Organization } from '@/lib/data/organizations'
 import { longDate } from '@/lib/format'
 
-/** SPEC §9: an organization card shows its first 3 tags and counts the rest as "+N". */
+/** An organization card shows its first 3 tags and counts the rest as "+N". */
 const TAGS_SHOWN = 3
 
 /**

@@ -10,7 +10,7 @@ import { filterHref } from '@/lib/validation/filters'
 import type { OrganizationFilters } from '@/lib/validation/organizationFilters'
 
 /**
- * The organization list's filter controls (SPEC §4 "Organization filters"): search text, one
+ * The organization list's filter controls: search text, one
  * category and one active tag combine; choosing the active tag again clears it; Clear Filters
  * resets all three. Every control only rewrites the address (the server renders the view),
  * and each works before JavaScript loads: the tabs are links, the buttons sit in GET forms

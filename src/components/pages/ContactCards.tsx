@@ -23,7 +23,7 @@ const svg = (path: ReactNode) => (
   </svg>
 )
 
-/** The contact page's three info cards (SPEC §2 "Contact"), with the addresses from the site settings. */
+/** The contact page's three info cards, with the addresses from the site settings. */
 export function ContactCards({ contact }: { contact: ContactInfo }) {
   return (
     <ul className="grid gap-4 md:grid-cols-3">

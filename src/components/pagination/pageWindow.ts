@@ -1,4 +1,4 @@
-/** SPEC §9: at most this many page numbers are shown, centred on the current page. */
+/** At most this many page numbers are shown, centred on the current page. */
 export const MAX_PAGE_LINKS = 5
 
 /**

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { MediaCategoryBadge } from '@/components/badges/MediaBadges'
 import type { PlaylistTrack } from '@/lib/data/playlists'
 
-/** SPEC §9: the playlist's first two tracks; each title's link covers its box and opens the media item. */
+/** The playlist's first two tracks; each title's link covers its box and opens the media item. */
 export function FeaturedTracks({ tracks }: { tracks: PlaylistTrack[] }) {
   if (tracks.length === 0) return <p className="text-stone-600">No tracks have been added to this playlist yet.</p>
   return (

@@ -1,4 +1,4 @@
-/** The podcast is not on the air yet (SPEC §2): said once, near the top of the page. */
+/** The podcast is not on the air yet: said once, near the top of the page. */
 export function ComingSoonNotice() {
   return (
     <div className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">

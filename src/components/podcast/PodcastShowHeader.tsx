@@ -3,7 +3,7 @@ import type { PodcastShow } from '@/lib/data/podcast'
 import { ComingSoonNotice } from './ComingSoonNotice'
 import { PodcastPlatformLinks } from './PodcastPlatformLinks'
 
-/** The show (SPEC §3 "Podcast show info"): artwork, title, description, spiritual focus and where to listen. */
+/** The show: artwork, title, description, spiritual focus and where to listen. */
 export function PodcastShowHeader({ show }: { show: PodcastShow }) {
   return (
     <header className="grid gap-8 md:grid-cols-[16rem_1fr] md:items-start">

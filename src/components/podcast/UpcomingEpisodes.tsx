@@ -1,7 +1,7 @@
 import type { PodcastEpisode } from '@/lib/data/podcast'
 import { EpisodeCard } from './EpisodeCard'
 
-/** The next episodes (SPEC §2: three cards), or a note when none is announced yet. Below the fold: covers load lazily. */
+/** The next episodes (three cards), or a note when none is announced yet. Below the fold: covers load lazily. */
 export function UpcomingEpisodes({ episodes }: { episodes: PodcastEpisode[] }) {
   return (
     <section aria-labelledby="podcast-episodes-title">

@@ -13,7 +13,7 @@ type SavedState = { saved: boolean }
 const FAVORITES_KEY = ['/api/favorites'] as const
 
 /**
- * Save / Saved toggle for a post (SPEC §4 "Favorite"). The saved state is per visitor, so it is
+ * Save / Saved toggle for a post. The saved state is per visitor, so it is
  * loaded here in the browser and the post page itself stays cached and the same for everyone.
  */
 export function SaveButton({ slug }: { slug: string }) {

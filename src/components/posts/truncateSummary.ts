@@ -1,4 +1,4 @@
-/** SPEC §9: card summaries are cut to 120 characters (and clamped to 3 lines by CSS). */
+/** Card summaries are cut to 120 characters (and clamped to 3 lines by CSS). */
 export const SUMMARY_MAX_CHARS = 120
 
 /**

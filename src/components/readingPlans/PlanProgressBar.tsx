@@ -1,4 +1,4 @@
-/** The reader's progress through a plan: completed listed days ÷ listed days, rounded (SPEC §4). */
+/** The reader's progress through a plan: completed listed days ÷ listed days, rounded. */
 export function PlanProgressBar({ percent, done, listed }: { percent: number; done: number; listed: number }) {
   return (
     <section aria-labelledby="plan-progress" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">

@@ -11,7 +11,7 @@ import { filterHref } from '@/lib/validation/filters'
 import type { ReadingPlanFilters as Filters } from '@/lib/validation/readingPlanFilters'
 
 /**
- * The reading plan list's filters (SPEC §2 "Reading plans list"): Theme, Topic and Duration in a
+ * The reading plan list's filters: Theme, Topic and Duration in a
  * panel that opens and closes, each choice a link to the filtered address (so every one works
  * before JavaScript loads), and Clear all. The server renders the list they name.
  */

@@ -15,7 +15,7 @@ type Props = { slug: string; days: ReadingPlanDay[] }
 const navButtonClass = `${secondaryButtonClass} w-full md:w-auto`
 
 /**
- * A plan's days as the reader works through them (SPEC §4 "Reading plan day"): the progress
+ * A plan's days as the reader works through them: the progress
  * bar, previous/next (disabled at the ends), a day dropdown on phones, and the list of days,
  * each opening and closing on a click (native <details>, so the list reads without JavaScript
  * too). The current day is the one last opened or stepped to.

@@ -1,6 +1,6 @@
 /**
  * The reader's progress through each plan, kept in the browser (localStorage, one entry per plan
- * slug, SPEC §3 "Reading progress") as a store React reads with useSyncExternalStore: every tab
+ * slug) as a store React reads with useSyncExternalStore: every tab
  * showing the plan follows a change, and the server's render (no browser storage) shows none.
  * `member` says whose account the copy was last merged with, so one member's copy is never
  * merged into another's account on a shared browser.

@@ -15,7 +15,7 @@ type Props = {
 }
 
 /**
- * A search box (SPEC §5): a blank query after trimming does not navigate; anything else goes
+ * A search box: a blank query after trimming does not navigate; anything else goes
  * to /search with the query URL-encoded. Without JavaScript the form still submits as a GET.
  */
 export function SearchForm({ query = '', label, placeholder, compact = false }: Props) {

@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * SPEC §4 "Sharing": a post's Share copies its link; a reading plan's uses the device's share
+ * A post's Share copies its link; a reading plan's uses the device's share
  * sheet where available and copies the link otherwise. Either way the reader is told what happened.
  */
 export function ShareButton({ path, shareSheet, copied }: Props) {

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { Category } from '@/lib/data/categories'
 import { SidebarSection } from './SidebarSection'
 
-/** Every category with its count of published posts; an empty one says "No posts found" (SPEC §2). */
+/** Every category with its count of published posts; an empty one says "No posts found". */
 export function CategoryList({ categories }: { categories: Category[] }) {
   return (
     <SidebarSection title="Categories">

@@ -11,7 +11,7 @@ import { SidebarSection } from './SidebarSection'
 import { VerseOfTheDay } from './VerseOfTheDay'
 
 /**
- * The sidebar of the home, blog list and category pages (SPEC §2). Rendered on the server with
+ * The sidebar of the home, blog list and category pages. Rendered on the server with
  * the page; the verse changes at midnight and view counts change without a publish, so the
  * pages that show it also regenerate every 5 minutes (`export const revalidate = 300`), on top
  * of the on-demand refresh every publish triggers.

@@ -20,7 +20,7 @@ const FIELDS = ['title', 'creator', 'mediaType', 'link', 'explanation'] as const
 const EMPTY = { title: '', creator: '', mediaType: 'Songs' as const, link: '', explanation: '' }
 
 /**
- * A member submits a song, movie, sermon or devotional for review (SPEC §4 "Media submission"):
+ * A member submits a song, movie, sermon or devotional for review:
  * idle, submitting (button disabled, "Submitting..."), then the success toast and an empty form,
  * or the failure toast with the form kept as typed.
  */

@@ -19,7 +19,7 @@ const FIELDS = ['artist', 'songTitle', 'link', 'reason', 'email'] as const
 const EMPTY = { artist: '', songTitle: '', link: '', reason: '', email: '' }
 
 /**
- * A member suggests a song for analysis (SPEC §4 "Music suggestion"): idle, pending (button
+ * A member suggests a song for analysis: idle, pending (button
  * disabled with a spinner), then the confirmation panel in place of the form, or the failure
  * toast with the form kept as typed. "Submit Another" brings back an empty form.
  */

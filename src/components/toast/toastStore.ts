@@ -1,5 +1,5 @@
 /**
- * A tiny store for the one toast on screen (SPEC §9: at most one at a time; a new toast
+ * A tiny store for the one toast on screen (at most one at a time; a new toast
  * replaces the current one). Components call `toast()`; <Toaster /> renders it.
  */
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' }

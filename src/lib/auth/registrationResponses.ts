@@ -1,7 +1,7 @@
 import { json, type FieldErrors } from '@/lib/http/responses'
 
 /**
- * The registration form reads its failure from `error` (SPEC §7); `message` and `errors`
+ * The registration form reads its failure from `error`; `message` and `errors`
  * keep the site's usual error shape for everything else.
  */
 export const registrationFailed = (status: number, error: string, errors?: FieldErrors, headers?: HeadersInit) =>

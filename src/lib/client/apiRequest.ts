@@ -1,9 +1,9 @@
 import { IDEMPOTENCY_HEADER } from '@/lib/validation/idempotencyKey'
 
 /**
- * The browser's one way to call the site's API (SPEC §7): cookies always sent, JSON in and
+ * The browser's one way to call the site's API: cookies always sent, JSON in and
  * out. A non-2xx answer throws an ApiError whose message is "<status>: <body text>"
- * (SPEC §8), with the parsed body kept for forms that show the server's message.
+ *, with the parsed body kept for forms that show the server's message.
  */
 export class ApiError extends Error {
   constructor(

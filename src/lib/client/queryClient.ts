@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { apiRequest } from './apiRequest'
 
 /**
- * SPEC §9 client defaults: no interval or focus refetching, data never stale, no retries.
+ * The client defaults: no interval or focus refetching, data never stale, no retries.
  * The default query function GETs the query key's first element as a path.
  */
 export const makeQueryClient = () =>

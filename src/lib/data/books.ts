@@ -1,4 +1,4 @@
-/** The reading club's books (SPEC §3 "Book"): the book of the month and earlier selections. */
+/** The reading club's books: the book of the month and earlier selections. */
 import type { Book as BookDoc } from '@/payload-types'
 import { toShareImage, type ShareImage } from '@/lib/seo/shareImage'
 import { cachedRead, found } from './cache'

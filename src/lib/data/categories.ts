@@ -1,4 +1,4 @@
-/** Post categories (SPEC §3 "Category"): name, slug and how many published posts each has. */
+/** Post categories: name, slug and how many published posts each has. */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 

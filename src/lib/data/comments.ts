@@ -1,5 +1,5 @@
 /**
- * Comments on posts (SPEC §3 "Comment" and "User comment"). New comments wait as `pending`
+ * Comments on posts. New comments wait as `pending`
  * until the creator approves them in the admin; the public only ever sees approved ones.
  */
 import type { Where } from 'payload'

@@ -1,4 +1,4 @@
-/** Contact form messages (SPEC §3 "Contact message"): stored for the admin, then e-mailed. */
+/** Contact form messages: stored for the admin, then e-mailed. */
 import { claimNotice, writeOnce, type Submission } from '@/lib/db/once'
 import { contactEmail } from '@/lib/email/contact'
 import { trySendEmail } from '@/lib/email/send'

@@ -22,7 +22,7 @@ export type DonationSettings = {
   buyMeACoffeeUrl: string
 }
 
-/** Settings → Donations; a provider nobody has chosen yet is PayPal (SPEC §9). */
+/** Settings → Donations; a provider nobody has chosen yet is PayPal. */
 export const donationSettingsFrom = (donations: SiteSetting['donations']): DonationSettings => ({
   provider: DONATION_PROVIDERS.find((p) => p === donations?.provider) ?? 'paypal',
   paypalBusinessId: donations?.paypalBusinessId?.trim() || '',

@@ -1,5 +1,5 @@
 /**
- * A member's saved posts (SPEC §3 "Favorite"). Every call acts as the member, so the
+ * A member's saved posts. Every call acts as the member, so the
  * collection's access rules (own favorites only) apply on top of the filters here.
  */
 import type { PopulateType, Where } from 'payload'

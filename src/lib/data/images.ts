@@ -36,6 +36,6 @@ export const toImage = (upload: number | Upload | null | undefined, use: ImageUs
   return { url: sitePath(upload.url), alt: upload.alt, width: upload.width ?? 1600, height: upload.height ?? 900 }
 }
 
-/** The URL string the API's `coverImage` / `thumbnail` fields carry (SPEC §3), or null. */
+/** The URL string the API's `coverImage` / `thumbnail` fields carry, or null. */
 export const imageUrl = (upload: number | Upload | null | undefined, use: ImageUse = 'card'): string | null =>
   toImage(upload, use)?.url ?? null

@@ -1,4 +1,4 @@
-/** Lyrics analyses as the API and pages show them (SPEC §3 "Lyrics analysis"). */
+/** Lyrics analyses as the API and pages show them. */
 import { POSTS_PER_PAGE } from '@/lib/constants'
 import type { LyricsAnalysis as LyricsDoc } from '@/payload-types'
 import { cachedRead, existingPage, found } from './cache'

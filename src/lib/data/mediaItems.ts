@@ -1,4 +1,4 @@
-/** The media library (SPEC §3 "Media item"): songs, movies, sermons and devotionals with a verdict. */
+/** The media library: songs, movies, sermons and devotionals with a verdict. */
 import type { MediaFilters } from '@/lib/validation/mediaFilters'
 import type { MediaItem as MediaDoc } from '@/payload-types'
 import { cachedRead, found } from './cache'

@@ -1,5 +1,5 @@
 /**
- * Music analyses in the shape their existing clients read (SPEC §3 "Music analysis"):
+ * Music analyses in the shape their existing clients read:
  * snake_case `verdict_reason` and `supporting_scripture`, the genres as `genre`.
  */
 import type { Where } from 'payload'
@@ -122,7 +122,7 @@ export type MusicListing = Paged<MusicAnalysis> & {
 
 /**
  * What `/music-analysis` shows for its filters. Only one of verdict or genre narrows the list,
- * and the verdict wins (SPEC §4). The search text is looked for case-insensitively in the
+ * and the verdict wins. The search text is looked for case-insensitively in the
  * title, artist, song, album and tags of every analysis the verdict or genre leaves, and all
  * matches are shown at once (DECISIONS.md); otherwise the list is paged as the API pages it.
  */

@@ -1,4 +1,4 @@
-/** Organization evaluations (SPEC §3 "Organization"): the list, its filters and the detail. */
+/** Organization evaluations: the list, its filters and the detail. */
 import type { Organization as OrganizationDoc, User } from '@/payload-types'
 import { latestVersionsFor, type FindBySlug } from '@/lib/preview/drafts'
 import type { OrganizationFilters } from '@/lib/validation/organizationFilters'
@@ -84,7 +84,7 @@ const matchesText = (org: Organization, q: string) => {
 }
 
 /**
- * The published organizations the filters leave (SPEC §5): the search text case-insensitively
+ * The published organizations the filters leave: the search text case-insensitively
  * in the name, the summary or any tag; the category and the tag exactly; all three together.
  */
 export const listOrganizations = async (filters: OrganizationFilters = {}): Promise<Organization[]> =>

@@ -1,6 +1,6 @@
 import type { PaginatedDocs } from 'payload'
 
-/** SPEC §3 "Paged list". */
+/** One page of a list, in the shape every paged answer of the API has. */
 export type Paged<T> = { items: T[]; currentPage: number; totalPages: number }
 
 /**

@@ -1,11 +1,11 @@
-/** Playlists (SPEC §3 "Playlist"): the creator's collections of media items, each with a music-service player. */
+/** Playlists: the creator's collections of media items, each with a music-service player. */
 import { embedPlayer, type Player } from '@/lib/embeds'
 import type { MediaItem, Playlist as PlaylistDoc } from '@/payload-types'
 import { cachedRead, found } from './cache'
 import { type Image } from './images'
 import { cardFields, findAllPublished, findPublishedBySlug, withImages } from './published'
 
-/** SPEC §9: a playlist page features its first two tracks. */
+/** A playlist page features its first two tracks. */
 export const FEATURED_TRACKS = 2
 
 export type Playlist = {

@@ -1,5 +1,5 @@
 /**
- * The podcast (SPEC §2 "Podcast", §3 "Podcast show info" and "Podcast episode"): the show's
+ * The podcast: the show's
  * global and its upcoming episodes. The show is coming soon, so the page lists the next
  * episodes instead of playing any. Saving the global or an episode refreshes every cached page
  * (src/lib/cache/hooks.ts), /podcast included.
@@ -49,7 +49,7 @@ export type PodcastEpisode = {
   duration: string
 }
 
-/** The page shows three upcoming episodes (SPEC §2). */
+/** The page shows three upcoming episodes. */
 export const UPCOMING_EPISODES = 3
 
 const DEFAULT_TITLE = 'The Renewed Mind Podcast'

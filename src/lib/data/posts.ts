@@ -1,5 +1,5 @@
 /**
- * Posts as readers and the API see them (SPEC §3 "Post"). Pages and /api routes both read
+ * Posts as readers and the API see them. Pages and /api routes both read
  * through these functions; nothing else queries the posts collection for the public.
  */
 import type { Where } from 'payload'
@@ -22,7 +22,7 @@ export type Post = {
   slug: string
   title: string
   summary: string
-  /** URL of the cover rendition (SPEC §3); `cover` adds its alt text and size for pages. */
+  /** URL of the cover rendition; `cover` adds its alt text and size for pages. */
   coverImage: string | null
   cover: Image | null
   category: string
@@ -133,7 +133,7 @@ const shortList = async (where: Where, sort: string[], limit: number, imageUse: 
 }
 
 /**
- * The home page hero (SPEC §2 shows one post): the newest published post the creator marked as
+ * The home page hero: the newest published post the creator marked as
  * featured, else the newest published post (DECISIONS.md); null while nothing is published.
  */
 const readFeaturedPost = async (): Promise<Post | null> => {

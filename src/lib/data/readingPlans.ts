@@ -1,4 +1,4 @@
-/** Scripture reading plans (SPEC §3 "Reading plan"): the filtered list and one plan with its days. */
+/** Scripture reading plans: the filtered list and one plan with its days. */
 import { READING_PLAN_THEMES } from '@/lib/constants'
 import { durationLabel, durationLength } from '@/lib/readingPlans/duration'
 import { toShareImage, type ShareImage } from '@/lib/seo/shareImage'
@@ -15,7 +15,7 @@ export type ReadingPlan = {
   description: string
   /** The plan's length in days (it may list fewer). */
   duration: number
-  /** SPEC §9: "1 Week", "3 Weeks", "1 Year", "12 Days"… */
+  /** "1 Week", "3 Weeks", "1 Year", "12 Days"… */
   durationLabel: string
   theme: string
   tags: string[]

@@ -35,7 +35,7 @@ export const getFeatures = async (): Promise<Features> => featuresFrom((await ge
 
 export type ContactInfo = { generalEmail: string; prayerEmail: string; responseTime: string }
 
-/** The contact page's cards (SPEC §2 "Contact"; §9: replies within 48 hours). */
+/** The contact page's cards (replies within 48 hours by default). */
 export const getContactInfo = async (): Promise<ContactInfo> => {
   const { contact } = await getSiteSettings()
   return {

@@ -1,4 +1,4 @@
-/** The verse of the day (SPEC §4, DECISIONS.md): `verses[dayOfYear % count]`, by `order`. */
+/** The verse of the day (DECISIONS.md): `verses[dayOfYear % count]`, by `order`. */
 import { dayOfYear } from '@/lib/dates/dayOfYear'
 import { payloadClient } from '@/lib/payload'
 import { siteTimeZone } from './site'

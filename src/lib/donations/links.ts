@@ -51,7 +51,7 @@ export type DonateLink = { href: string; external: boolean }
 type LinkSettings = { provider: DonationProvider; kofiUrl: string; buyMeACoffeeUrl: string }
 
 /**
- * The header's Donate button (SPEC §9): /donate, except for Ko-fi and Buy Me A Coffee, whose
+ * The header's Donate button: /donate, except for Ko-fi and Buy Me A Coffee, whose
  * own pages take the gift, so the button goes straight there once their address is set.
  */
 export const donateLink = (settings: LinkSettings): DonateLink => {

@@ -4,7 +4,7 @@ import { SEARCH_CANDIDATES } from '@/lib/constants'
 import { readingProgressSchema } from '@/lib/validation/readingProgress'
 
 /**
- * The documented response shapes (SPEC §3), as zod schemas: the OpenAPI document is
+ * The documented response shapes, as zod schemas: the OpenAPI document is
  * generated from them, and the API tests check real responses against them.
  */
 const isoDate = z.string().describe('ISO 8601 date-time')

@@ -1,5 +1,5 @@
 /**
- * How a reading plan's length reads (SPEC §9) and which length filter it falls under (SPEC §5):
+ * How a reading plan's length reads and which length filter it falls under:
  * short is 7 days or fewer, medium 8 to 30, long more than 30.
  */
 
@@ -30,5 +30,5 @@ export const DURATION_LENGTH_LABELS: Readonly<Record<DurationLength, string>> = 
 
 export const durationLength = (days: number): DurationLength => (days <= 7 ? 'short' : days <= 30 ? 'medium' : 'long')
 
-/** Every plan card says how long a day's reading takes (SPEC §9). */
+/** Every plan card says how long a day's reading takes. */
 export const DAILY_READING_TIME = '~10 min/day'

@@ -4,7 +4,7 @@
 import type { ReadingAnswer, ReadingProgress } from '@/lib/validation/readingProgress'
 
 /**
- * `copy` merged into `stored` (SPEC §4, with the account kept beside the browser's copy):
+ * `copy` merged into `stored` (with the account kept beside the browser's copy):
  * - a day the copy marks completed becomes completed, and one it marks `false` is un-marked (the
  *   reader's own change); a day the copy does not mention keeps its state. So merging a phone's
  *   copy into the account never loses a day completed on the laptop;
@@ -46,7 +46,7 @@ export const daysBeyond = (progress: ReadingProgress, duration: number): string[
 export const completedCount = (progress: ReadingProgress, listedDays: number[]): number =>
   listedDays.filter((day) => progress.completed[String(day)] === true).length
 
-/** SPEC §4: completed listed days ÷ listed days, as a whole percentage (0 for a plan with no days). */
+/** Completed listed days ÷ listed days, as a whole percentage (0 for a plan with no days). */
 export const percentComplete = (progress: ReadingProgress, listedDays: number[]): number =>
   listedDays.length === 0 ? 0 : Math.round((completedCount(progress, listedDays) / listedDays.length) * 100)
 

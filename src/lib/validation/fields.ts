@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Building blocks shared by the form schemas. Messages are the spec's (SPEC §5). */
+/** Building blocks shared by the form schemas. Messages are the spec's. */
 
 export const NOT_ALLOWED = 'This field contains characters that are not allowed.'
 

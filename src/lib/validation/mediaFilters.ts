@@ -1,7 +1,7 @@
 import { filterText, readFilters, type SearchParams } from './filters'
 
 /**
- * `/media?q=&verdict=&category=` (SPEC §2 "Media library"): search text over title, creator,
+ * `/media?q=&verdict=&category=`: search text over title, creator,
  * summary and tags; the verdict and the category (Songs, Movies, Sermons, Devotionals) exactly;
  * "all" means any.
  */

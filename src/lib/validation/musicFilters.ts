@@ -2,7 +2,7 @@ import { filterText, pageNumber, readFilters, type SearchParams } from './filter
 
 /**
  * `/music-analysis?genre=&verdict=&q=&page=`. Only one of verdict or genre narrows the list and
- * the verdict wins (SPEC §4); the search text looks through every analysis (DECISIONS.md).
+ * the verdict wins; the search text looks through every analysis (DECISIONS.md).
  */
 export const musicFilterShape = { genre: filterText, verdict: filterText, q: filterText, page: pageNumber }
 

@@ -1,7 +1,7 @@
 import { filterText, readFilters, type SearchParams } from './filters'
 
 /**
- * `/organizations?q=&category=&tag=` and `GET /api/organizations` (SPEC §5): search text over
+ * `/organizations?q=&category=&tag=` and `GET /api/organizations`: search text over
  * name, summary and tags; the category and the tag match exactly; "all" means any category.
  */
 export const organizationFilterShape = { q: filterText, category: filterText, tag: filterText }

@@ -1,7 +1,7 @@
 import { filterText, readFilters, type SearchParams } from './filters'
 
 /**
- * `/reading-plans?theme=&topic=&duration=` (SPEC §2 "Reading plans list"): the theme and the
+ * `/reading-plans?theme=&topic=&duration=`: the theme and the
  * topic (one of a plan's tags) match exactly; the duration is a length, `short` (7 days or
  * fewer), `medium` (8 to 30) or `long` (more than 30). A value that names nothing (an unknown
  * theme, `duration=forever`) is kept and shows the empty state, like every list's filters.

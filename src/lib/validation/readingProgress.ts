@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { multiLine } from './fields'
 
 /**
- * A reader's progress through one reading plan, as the browser keeps it (per plan, SPEC §3
- * "Reading progress": day number → completed) and as a member's account stores it, with the
+ * A reader's progress through one reading plan, as the browser keeps it (per plan:
+ * day number → completed) and as a member's account stores it, with the
  * reflection answers beside it. `PUT /api/reading-plans/{slug}/progress` takes the same shape
  * (src/lib/readingPlans/progress.ts merges it into what is stored).
  * - `completed`: day number → true (completed) or false (the reader un-marked it).

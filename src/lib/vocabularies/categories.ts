@@ -1,4 +1,4 @@
-/** Category vocabularies and their colours (SPEC §4: category badge colours map by name). */
+/** Category vocabularies and their colours (category badge colours map by name). */
 import type { Vocabulary } from './tones'
 
 /** The seven post topics each have a colour; a category added later is neutral until given one here. */
@@ -16,7 +16,7 @@ export const POST_CATEGORY: Vocabulary = {
 }
 
 /**
- * Organization categories (the list itself is in the site settings): SPEC §9 gives these five
+ * Organization categories (the list itself is in the site settings): the site starts with these five
  * their own style; "Other" and any category the creator adds are neutral.
  */
 export const ORGANIZATION_CATEGORY: Vocabulary = {

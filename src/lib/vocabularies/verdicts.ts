@@ -1,5 +1,5 @@
 /**
- * Verdicts and ratings of each evaluation type with their colours (SPEC §4 "Verdict colours").
+ * Verdicts and ratings of each evaluation type with their colours.
  * Badges read these maps; pages never choose colours.
  */
 import type { Tone, Vocabulary } from './tones'

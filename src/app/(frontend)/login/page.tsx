@@ -21,7 +21,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * Rendered per request: the HTML holds the form in the mode the address asks for (login, or
  * register with `?mode=register`), posting to the API by itself until the page's JavaScript
  * takes over, so signing in works before hydration and without JavaScript. A member who is
- * already signed in goes straight on to `next` (SPEC §2: a signed-in user is redirected).
+ * already signed in goes straight on to `next` (a signed-in user is redirected).
  */
 export default async function LoginPage({ searchParams }: Props) {
   const next = safeNextPath(first((await searchParams).next))

@@ -21,7 +21,7 @@ export const generateMetadata = async (): Promise<Metadata> => {
 }
 
 /**
- * The podcast (SPEC §2), coming soon: the show, where to follow it, the player's future place,
+ * The podcast, coming soon: the show, where to follow it, the player's future place,
  * the next three episodes, and a Subscribe that joins the newsletter for podcast news.
  */
 export default async function PodcastPage() {

@@ -3,7 +3,7 @@ import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { readOrganizationFilters } from '@/lib/validation/organizationFilters'
 
-/** `?q=&category=&tag=` as on the list page (SPEC §5); a bad value is ignored, an unknown one finds nothing. */
+/** `?q=&category=&tag=` as on the list page; a bad value is ignored, an unknown one finds nothing. */
 export const GET = route({ feature: 'organizationAnalysis', shared: true }, async ({ req }) =>
   json(await listOrganizations(readOrganizationFilters(new URL(req.url).searchParams))),
 )

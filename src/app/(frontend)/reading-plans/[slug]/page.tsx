@@ -32,7 +32,7 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 export default async function ReadingPlanPage({ params }: Props) {
   await requireSection('reading-plans')
   const plan = await getReadingPlanBySlug((await params).slug)
-  // SPEC §2: an unknown plan leads back to the list rather than to a 404 page.
+  // An unknown plan leads back to the list rather than to a 404 page.
   if (!plan) redirect(LIST)
 
   return (

@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { mediaSubmissionSchema } from '@/lib/validation/mediaSubmission'
 
-/** Members submit media for review (SPEC §6); the creator sees it in the admin. */
+/** Members submit media for review; the creator sees it in the admin. */
 export const POST = route(
   { member: true, body: mediaSubmissionSchema, rateLimit: LIMITS.submission },
   async ({ body, user, submission }) => {

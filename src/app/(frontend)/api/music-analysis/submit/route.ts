@@ -4,7 +4,7 @@ import { route } from '@/lib/http/route'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { musicSuggestionSchema } from '@/lib/validation/musicSuggestion'
 
-/** Members suggest songs for analysis (SPEC §6); the creator reviews them in the admin. */
+/** Members suggest songs for analysis; the creator reviews them in the admin. */
 export const POST = route(
   { member: true, body: musicSuggestionSchema, rateLimit: LIMITS.submission },
   async ({ body, user, submission }) => {
