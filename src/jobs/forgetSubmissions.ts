@@ -1,5 +1,7 @@
 import type { TaskConfig } from 'payload'
 
+import { forgetOldSubmissions } from '@/lib/db/keptSubmissions'
+
 /**
  * Forgets the Idempotency-Key records older than a day (src/lib/db/once.ts): a key is honoured
  * that long, and the table stays small. Hourly, on Payload's scheduler (see commentDigest.ts).
@@ -10,8 +12,6 @@ export const forgetSubmissionsTask: TaskConfig<{ input: Record<string, never>; o
   outputSchema: [{ name: 'forgotten', type: 'number', required: true }],
   schedule: [{ cron: '0 17 * * * *', queue: 'default' }],
   handler: async ({ req }) => {
-    // Loaded when the job runs: the data layer must not be imported by the Payload config.
-    const { forgetOldSubmissions } = await import('@/lib/db/once')
     return { output: { forgotten: await forgetOldSubmissions(req.payload) } }
   },
 }

@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type PayloadRequest } from 'payload'
 
 import { payloadClient } from '@/lib/payload'
+import { KEEP_SUBMISSIONS } from './keptSubmissions'
 import { drizzleFor } from './sql'
 
 /**
@@ -13,7 +14,7 @@ import { drizzleFor } from './sql'
  * answer was lost on the way), a repeat of the submission finds the record and gets what the
  * first write returned, instead of saving a second row.
  *
- * Records are kept a day (`forgetOldSubmissions`), which is how long a key is honoured.
+ * Records are kept a day (./keptSubmissions.ts), which is how long a key is honoured.
  */
 export type Submission = {
   /** Whose submission to which address: a key is only ever looked up within its scope. */
@@ -43,7 +44,6 @@ export class KeyReused extends Error {
 
 type Stored = { fingerprint: string; result: unknown; answer_status: number | null; answer_type: string | null; answer_body: string | null }
 
-export const KEEP_SUBMISSIONS = '1 day'
 
 /** The submission's record from an earlier request, if one was committed within the last day. */
 export const earlierSubmission = async (submission: Submission): Promise<Stored | null> => {
@@ -153,9 +153,3 @@ export const keepAnswer = async (submission: Submission, response: Response): Pr
   }
 }
 
-/** Forgets submissions older than a day (the jobs queue runs it hourly). */
-export const forgetOldSubmissions = async (payload: Payload): Promise<number> => {
-  const db = await drizzleFor(payload)
-  const { rows } = await db.execute(sql`DELETE FROM idempotent_requests WHERE created_at <= now() - ${KEEP_SUBMISSIONS}::interval RETURNING 1 AS gone`)
-  return rows.length
-}
