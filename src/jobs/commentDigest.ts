@@ -1,9 +1,11 @@
 import type { TaskConfig } from 'payload'
 
+import { sendCommentDigest } from '@/lib/data/commentDigest'
+
 /**
  * Tells the creator which comments wait for moderation (issue 13, item 2): an e-mail listing
  * the comments no earlier one mentioned, never more than one an hour, none when nothing new
- * waits (src/lib/data/desk.ts `sendCommentDigest`).
+ * waits (src/lib/data/commentDigest.ts).
  *
  * Payload queues it on the schedule below: the jobs queue's autoRun (src/jobs/index.ts) also
  * runs Payload's scheduler, which queues the next run whenever none is waiting. Every five
@@ -16,9 +18,6 @@ export const commentDigestTask: TaskConfig<{ input: Record<string, never>; outpu
   outputSchema: [{ name: 'listed', type: 'number', required: true }],
   schedule: [{ cron: '0 */5 * * * *', queue: 'default' }],
   handler: async ({ req }) => {
-    // Loaded when the job runs: the digest reads through the app's data layer, which the
-    // Payload config (that imports this task) must not import.
-    const { sendCommentDigest } = await import('@/lib/data/desk')
     return { output: { listed: await sendCommentDigest(req.payload) } }
   },
 }

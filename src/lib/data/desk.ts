@@ -1,16 +1,12 @@
 /**
- * The creator's desk: what the /admin dashboard shows (src/components/admin/desk) and the
- * hourly e-mail about comments waiting for moderation (src/jobs/commentDigest.ts). Dashboard
- * reads act as the signed-in staff member (`user` + `overrideAccess: false`), so an editor sees
+ * The creator's desk: what the /admin dashboard shows (src/components/admin/desk); the hourly
+ * e-mail about comments waiting for moderation is ./commentDigest.ts. Dashboard reads act as the signed-in staff member (`user` + `overrideAccess: false`), so an editor sees
  * only what an editor may open.
  */
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
-import { formatAdminURL } from 'payload/shared'
 
-import { commentDigestEmail, type DigestComment } from '@/lib/email/commentDigest'
-import { trySendEmail } from '@/lib/email/send'
-import { serverUrl } from '@/lib/serverUrl'
-import type { Comment, SiteSetting, User } from '@/payload-types'
+import { adminPath, documentAdminPath } from './adminPaths'
+import { excerpt, postTitleOf } from './commentLines'
 import { filterBy } from './inbox'
 import { mostReadInMonth, siteMonth, type MonthlyReads } from './postViews'
 
@@ -22,30 +18,9 @@ export type Desk = { payload: Payload; user: PayloadRequest['user'] }
 const as = ({ user }: Desk) => ({ user, overrideAccess: false as const })
 
 // ---------------------------------------------------------------------------------------
-// Addresses in the admin panel.
-
-/** The list filter the admin's own filter panel writes (`where[or][0][and][0]…`), so it shows as a filter there. */
-
-export const adminPath = (payload: Payload, path: `/${string}`) => formatAdminURL({ adminRoute: payload.config.routes.admin, path })
-
-/** The comments list showing only those waiting for moderation. */
-export const pendingCommentsPath = (payload: Payload) => adminPath(payload, `/collections/comments?${filterBy('status', 'pending')}`)
-
-export const documentAdminPath = (payload: Payload, collection: string, id: number | string) =>
-  adminPath(payload, `/collections/${collection}/${id}`)
-
-// ---------------------------------------------------------------------------------------
 // Comments waiting for moderation.
 
 export type PendingComment = { id: number; excerpt: string; postTitle: string; createdAt: string }
-
-/** One line of at most `length` characters. */
-export const excerpt = (text: string, length = 120) => {
-  const line = text.replace(/\s+/g, ' ').trim()
-  return line.length > length ? `${line.slice(0, length - 1).trimEnd()}…` : line
-}
-
-const postTitleOf = (post: Comment['post']) => (typeof post === 'object' && post ? post.title : '')
 
 /** How many comments wait, and the newest few. */
 export const pendingComments = async (desk: Desk, latest = 5): Promise<{ total: number; latest: PendingComment[] }> => {
@@ -236,92 +211,4 @@ export type MostRead = MonthlyReads & { href: string; publicPath: string }
 export const mostReadThisMonth = async (desk: Desk, now = new Date()): Promise<MostRead[]> => {
   const rows = await mostReadInMonth(desk.payload, await siteMonth(now), 5)
   return rows.map((row) => ({ ...row, href: documentAdminPath(desk.payload, 'posts', row.id), publicPath: `/blog/${row.slug}` }))
-}
-
-// ---------------------------------------------------------------------------------------
-// The comment digest: an e-mail to the creator listing comments that wait, at most one an hour.
-
-/** Where the digest stands, in Payload's key-value store. */
-export const DIGEST_KEY = 'comment-digest'
-export const DIGEST_GAP_MS = 60 * 60 * 1000
-/** One e-mail lists at most this many; the rest come in the next one. */
-export const DIGEST_LIMIT = 50
-
-type DigestState = { lastCommentId: number; lastSentAt: string | null }
-
-const readDigestState = (value: unknown): DigestState => {
-  const { lastCommentId, lastSentAt } = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
-  return {
-    lastCommentId: typeof lastCommentId === 'number' ? lastCommentId : 0,
-    lastSentAt: typeof lastSentAt === 'string' ? lastSentAt : null,
-  }
-}
-
-const fullName = (author: Comment['author']) => {
-  if (!author || typeof author !== 'object') return 'Former member'
-  const name = [author.firstName, author.lastName].map((part) => part?.trim()).filter(Boolean).join(' ')
-  return name || author.email
-}
-
-/**
- * Where the digest goes: the site's contact address (site settings → Contact), else every
- * admin's own address.
- */
-export const digestRecipients = async (payload: Payload, settings: SiteSetting): Promise<string[]> => {
-  const contact = settings.contact?.generalEmail?.trim()
-  if (contact) return [contact]
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { role: { equals: 'admin' } },
-    select: { email: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs.map((u: Pick<User, 'email'>) => u.email)
-}
-
-/**
- * Sends the digest if comments wait that no earlier digest mentioned and the last one went out
- * an hour ago or more. Answers how many comments it listed (0: no e-mail). The mark moves only
- * when the e-mail was sent, so a failed send is tried again on the next run.
- */
-export const sendCommentDigest = async (payload: Payload, now = new Date()): Promise<number> => {
-  const state = readDigestState(await payload.kv.get(DIGEST_KEY))
-  if (state.lastSentAt && now.getTime() - new Date(state.lastSentAt).getTime() < DIGEST_GAP_MS) return 0
-  const { docs, totalDocs } = await payload.find({
-    collection: 'comments',
-    where: { and: [{ status: { equals: 'pending' } }, { id: { greater_than: state.lastCommentId } }] },
-    select: { content: true, post: true, author: true, createdAt: true },
-    populate: { posts: { title: true }, users: { firstName: true, lastName: true, email: true } },
-    sort: 'id',
-    depth: 1,
-    limit: DIGEST_LIMIT,
-    overrideAccess: true,
-  })
-  if (!docs.length) return 0
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  const recipients = await digestRecipients(payload, settings)
-  if (!recipients.length) return 0
-  const { totalDocs: waiting } = await payload.count({ collection: 'comments', where: { status: { equals: 'pending' } }, overrideAccess: true })
-  const site = serverUrl()
-  const comments: DigestComment[] = docs.map((doc) => ({
-    postTitle: postTitleOf(doc.post) || 'A post',
-    authorName: fullName(doc.author),
-    excerpt: excerpt(doc.content, 200),
-    createdAt: doc.createdAt,
-    adminUrl: `${site}${documentAdminPath(payload, 'comments', doc.id)}`,
-  }))
-  const message = commentDigestEmail({
-    to: recipients,
-    siteTitle: settings.title || 'Renewed Mind',
-    comments,
-    more: totalDocs - docs.length,
-    waiting,
-    timeZone: settings.timeZone || 'UTC',
-    listUrl: `${site}${pendingCommentsPath(payload)}`,
-  })
-  if (!(await trySendEmail(message, 'comment digest'))) return 0
-  await payload.kv.set(DIGEST_KEY, { lastCommentId: docs[docs.length - 1].id, lastSentAt: now.toISOString() } satisfies DigestState)
-  return docs.length
 }

@@ -5,12 +5,12 @@ import {
   inboxCounts,
   mostReadThisMonth,
   pendingComments,
-  pendingCommentsPath,
   recordLook,
   scheduledDocuments,
   VISIT_GAP_MS,
   type Desk,
 } from '@/lib/data/desk'
+import { pendingCommentsPath } from '@/lib/data/adminPaths'
 import { countPostView, monthOf, mostReadInMonth, siteMonth } from '@/lib/data/postViews'
 import type { Post, User } from '@/payload-types'
 import { freshAddress } from '../../api'

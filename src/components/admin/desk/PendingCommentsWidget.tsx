@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import type { WidgetServerProps } from 'payload'
 
-import { documentAdminPath, pendingComments, pendingCommentsPath, siteTimeZone } from '@/lib/data/desk'
+import { documentAdminPath, pendingCommentsPath } from '@/lib/data/adminPaths'
+import { pendingComments, siteTimeZone } from '@/lib/data/desk'
 import { deskDate, DeskWidget, NothingHere } from './DeskWidget'
 
 /** How many comments wait for moderation, the newest of them, and the list filtered to them. */

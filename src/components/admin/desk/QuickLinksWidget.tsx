@@ -2,7 +2,7 @@ import { Button } from '@payloadcms/ui'
 import type { WidgetServerProps } from 'payload'
 
 import { userIsAdmin } from '@/access/roles'
-import { adminPath, pendingCommentsPath } from '@/lib/data/desk'
+import { adminPath, pendingCommentsPath } from '@/lib/data/adminPaths'
 import { DeskWidget } from './DeskWidget'
 
 /** Where the creator most often goes next. Site settings only for admins: editors cannot open them. */
