@@ -11,7 +11,7 @@
 import type { CollectionSlug, PayloadRequest } from 'payload'
 
 import { siteRouteOf } from '@/lib/routes/siteRoute'
-import { externalHost, ownRoute } from './addresses'
+import { externalHost } from './addresses'
 import { collectionAddressedBy } from './documentAddress'
 
 const OWN_PAGE = (key: string) => `${key} is one of the site’s own pages and cannot be redirected.`
@@ -26,7 +26,7 @@ export const takenAddress = async (req: PayloadRequest, key: string): Promise<st
   }
   const route = siteRouteOf(path)
   if (!route) return undefined
-  if (route.fixed || ownRoute(key)) return OWN_PAGE(key)
+  if (route.fixed) return OWN_PAGE(key)
   const collection = collectionAddressedBy(route.pattern)
   // Paging, feeds and the like: the site's own, whatever the number or name in them.
   if (!collection) return OWN_PAGE(key)

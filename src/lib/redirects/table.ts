@@ -3,7 +3,7 @@
  * built from the rows of one query and consulted for every GET and HEAD without touching the
  * database (src/server/redirects.ts keeps it fresh, src/server/main.ts answers from it).
  */
-import { destinationKey, externalHost, ownRoute, parseDestination, parseFrom, pathKey, withQuery } from './addresses'
+import { destinationKey, externalHost, parseDestination, parseFrom, pathKey, withQuery } from './addresses'
 
 /** The PostgreSQL channel the redirects collection's hooks NOTIFY after every change. */
 export const REDIRECTS_CHANNEL = 'redirects_changed'
@@ -70,7 +70,8 @@ export const redirectFor = (table: RedirectTable, method: string | undefined, ur
   if (table.size === 0 || (method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/') || url.startsWith('//')) return null
   const queryAt = url.indexOf('?')
   const key = pathKey(queryAt === -1 ? url : url.slice(0, queryAt))
+  // (The table holds no address of the site's own pages: buildRedirectTable leaves them out.)
   const destination = table.get(key)
-  if (destination === undefined || ownRoute(key)) return null
+  if (destination === undefined) return null
   return externalHost(destination) === null ? withQuery(destination, queryAt === -1 ? '' : url.slice(queryAt)) : destination
 }
