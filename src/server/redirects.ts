@@ -2,17 +2,17 @@
  * Keeps the HTTP server's redirects table (src/lib/redirects/table.ts) in step with the
  * database, so a request costs a map lookup and no query.
  *
- * One connection of its own (`pg`, outside Next's bundle where Payload lives) LISTENs on the
- * channel the redirects collection (and the site settings, which list the websites redirects
- * may lead to) NOTIFY after each change: every app instance reloads the whole table with one query within milliseconds of a commit. A slow periodic reload covers a
- * notification missed anyway; a lost connection is opened again with growing pauses, and
- * reloads once back (changes made meanwhile sent no notification it could hear). Until the
+ * It LISTENs (./listener.cjs) on the channel the redirects collection (and the site settings,
+ * which list the websites redirects may lead to) NOTIFY after each change: every app instance
+ * reloads the whole table with one query within milliseconds of a commit. A slow periodic
+ * reload covers a notification missed anyway, and a reconnection reloads too. Until the
  * migrations have created the table there is nothing to redirect, and the table is empty.
  * While the database is away the last table keeps answering.
  */
 import pg from 'pg'
 
 import { buildRedirectTable, LOAD_ALLOWED_HOSTS_SQL, LOAD_REDIRECTS_SQL, REDIRECTS_CHANNEL, type RedirectRow, type RedirectTable } from '@/lib/redirects/table'
+import { listen } from './listener.cjs'
 
 export type RedirectSource = {
   /** The current table. */
@@ -40,10 +40,6 @@ export const followRedirects = ({
   log = console,
 }: RedirectSourceOptions): RedirectSource => {
   let table: RedirectTable = new Map()
-  let client: pg.Client | null = null
-  let stopped = false
-  let attempt = 0
-  let retry: NodeJS.Timeout | undefined
   let loading: Promise<void> | null = null
   let again = false
 
@@ -67,70 +63,28 @@ export const followRedirects = ({
     loading = (async () => {
       do {
         again = false
-        if (client) await loadOnce(client)
-      } while (again && client && !stopped)
+        const c = listener.client()
+        if (c) await loadOnce(c)
+      } while (again && listener.client())
     })().finally(() => {
       loading = null
     })
     return loading
   }
 
-  const lost = (c: pg.Client, error?: Error) => {
-    if (client !== c) return
-    client = null
-    c.removeAllListeners('notification')
-    void c.end().catch(() => {})
-    if (error) log.warn(`[redirects] lost the database connection: ${error.message}`)
-    scheduleConnect()
-  }
-
-  const scheduleConnect = () => {
-    if (stopped || retry) return
-    const wait = Math.min(maxRetryMs, 500 * 2 ** attempt++)
-    retry = setTimeout(() => {
-      retry = undefined
-      void connect()
-    }, wait)
-    retry.unref()
-  }
-
-  const connect = async () => {
-    const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000, statement_timeout: 10_000, application_name: 'redirects' })
-    // Without a listener, an 'error' on this connection (the database restarting) would end the process.
-    c.on('error', (error) => lost(c, error))
-    c.on('end', () => lost(c))
-    c.on('notification', (message) => {
-      if (message.channel === REDIRECTS_CHANNEL) void reload()
-    })
-    try {
-      await c.connect()
-      await c.query(`LISTEN ${REDIRECTS_CHANNEL}`)
-    } catch (error) {
-      c.removeAllListeners('end')
-      void c.end().catch(() => {})
-      if (attempt === 0) log.warn(`[redirects] cannot reach the database yet: ${(error as Error).message}`)
-      scheduleConnect()
-      return
-    }
-    if (stopped) return void c.end().catch(() => {})
-    client = c
-    attempt = 0
-    await reload()
-  }
+  // Every connection, the first and each one after a loss, loads the whole table: changes made
+  // while the connection was away sent no notification it could hear.
+  const listener = listen({ pg, connectionString, channels: [REDIRECTS_CHANNEL], name: 'redirects', onNotification: () => void reload(), onConnected: () => reload(), maxRetryMs, log })
 
   const refresh = setInterval(() => void reload(), refreshMs)
   refresh.unref()
 
   return {
     table: () => table,
-    ready: connect(),
+    ready: listener.ready,
     stop: async () => {
-      stopped = true
       clearInterval(refresh)
-      clearTimeout(retry)
-      const c = client
-      client = null
-      await c?.end().catch(() => {})
+      await listener.stop()
     },
   }
 }

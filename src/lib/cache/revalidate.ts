@@ -1,12 +1,21 @@
-import { revalidatePath, revalidateTag } from 'next/cache'
+import { revalidateTag } from 'next/cache'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { CONTENT_TAG } from './tags'
+import { notify } from '@/lib/db/notify'
+import { CONTENT_CHANNEL, CONTENT_TAG } from './tags'
 
 /**
- * Public pages are cached and rebuilt on demand. The site is small and the creator
- * publishes rarely, so any published change refreshes every cached page at once (the
- * whole layout) and expires every cached read: no list, sidebar, feed or sitemap can
- * show stale content. Outside a Next request (seed, migrations, tests) there is no cache.
+ * Public pages are cached and rebuilt on demand. The site is small and the creator publishes
+ * rarely, so any published change expires every cached page and every cached read at once: no
+ * list, sidebar, feed or sitemap can show stale content. Two ways, both Next's or PostgreSQL's
+ * documented ones (src/server/cacheHandler.cjs says how the cache takes them):
+ * - `revalidateTag`, when the change is made in a request (a save in the admin): Next expires
+ *   the tag as the request ends;
+ * - a notification on the change's transaction, delivered to every server process once it
+ *   commits: the only way that reaches the cache from outside a request (a scheduled publish
+ *   on the jobs queue), from other processes, and from scripts.
+ * Outside Next (seed, migrations, tests) there is no request, and the notification finds no
+ * cache unless a server is running on the same database.
  */
 const listeners = new Set<() => void>()
 
@@ -15,12 +24,13 @@ export const onContentChange = (listener: () => void) => {
   listeners.add(listener)
 }
 
-export const revalidateSite = () => {
+/** Expires every cached page and read; `about` names what changed (`posts/12`), for logs and tests. */
+export const revalidateSite = async (payload: Payload, about: string, req?: Partial<PayloadRequest>) => {
   for (const listener of listeners) listener()
+  await notify(payload, CONTENT_CHANNEL, about, req)
   try {
-    revalidatePath('/', 'layout')
     revalidateTag(CONTENT_TAG, { expire: 0 })
   } catch {
-    // Not inside Next (scripts, tests): nothing is cached there.
+    // Not inside a Next request: the notification reaches the cache.
   }
 }

@@ -1,6 +1,11 @@
-/** Tag of every cached public read; expired whenever published content changes. */
-// src/server/cacheHandler.cjs, plain CommonJS outside the bundles, repeats this name (SITE_TAGS).
+/**
+ * Tag of every cached public read, and so of every cached page (a page carries the tags of the
+ * reads it made); expired whenever published content changes. The channel on which the change
+ * is announced to every server process. src/server/cacheHandler.cjs, plain CommonJS outside the
+ * bundles, repeats both names (tests/unit/cacheHandler.spec.ts checks that they agree).
+ */
 export const CONTENT_TAG = 'content'
+export const CONTENT_CHANNEL = 'content_changed'
 
 /**
  * The content types cached reads are tagged with (besides CONTENT_TAG), so a reader of the

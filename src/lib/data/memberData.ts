@@ -226,6 +226,6 @@ export const deleteMemberAccount = async (user: User): Promise<AccountDeletion> 
   const { totalDocs: left } = await payload.count({ collection: 'users', where: { id: ofMember }, overrideAccess: true })
   if (left > 0) throw new Error(`Account ${user.id} still exists after its deletion was committed`)
   // The post pages showed the member's name on their approved comments.
-  if (approvedComments > 0) revalidateSite()
+  if (approvedComments > 0) await revalidateSite(payload, `users/${user.id}`)
   return { deleted: true }
 }

@@ -2,23 +2,24 @@
  * What refreshes the public pages: publishing, unpublishing, a scheduled publish run by the jobs
  * queue, a restored version. Saving a draft (autosave, "Save draft") never does. Next's
  * revalidation is observed here in place of the real one: `revalidateTag(CONTENT_TAG)` is what
- * every refresh of the site calls (src/lib/cache/revalidate.ts).
+ * every refresh of the site calls in a request (src/lib/cache/revalidate.ts); outside one, the
+ * notification every server process hears is.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import pg from 'pg'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { CONTENT_TAG } from '@/lib/cache/tags'
+import { CONTENT_CHANNEL, CONTENT_TAG } from '@/lib/cache/tags'
 import type { Post, User } from '@/payload-types'
 import { createCategory, createPost, createUser, testPayload, unique } from '../../factories'
 import { createOrganization } from '../../factories/content'
 
-const next = vi.hoisted(() => ({ outsideRequest: false, revalidateTag: vi.fn(), revalidatePath: vi.fn() }))
+const next = vi.hoisted(() => ({ outsideRequest: false, revalidateTag: vi.fn() }))
 vi.mock('next/cache', async (original) => ({
   ...(await original<typeof import('next/cache')>()),
-  revalidateTag: next.revalidateTag,
-  revalidatePath: (...args: unknown[]) => {
+  revalidateTag: (...args: unknown[]) => {
     // As Next does when no request is running (the jobs queue's timer).
-    if (next.outsideRequest) throw new Error('Invariant: static generation store missing in revalidatePath("/", "layout")')
-    next.revalidatePath(...args)
+    if (next.outsideRequest) throw new Error('Invariant: static generation store missing in revalidateTag(content)')
+    next.revalidateTag(...args)
   },
 }))
 
@@ -33,10 +34,6 @@ beforeAll(async () => {
 beforeEach(() => {
   next.revalidateTag.mockClear()
   next.outsideRequest = false
-})
-
-afterEach(() => {
-  delete (globalThis as { __incrementalCache?: unknown }).__incrementalCache
 })
 
 const saveDraft = async (post: Post, data: Partial<Post>, autosave = false) => {
@@ -183,21 +180,28 @@ describe('scheduled publishing', () => {
     await payload.jobs.cancelByID({ id: job.id })
   })
 
-  it('outside any request (the queue runs on a timer) the pages are expired in Next’s cache directly', async () => {
+  it('outside any request (the queue runs on a timer) every server process is told once the change commits', async () => {
     const payload = await testPayload()
-    const expire = vi.fn(async () => {})
-    ;(globalThis as { __incrementalCache?: unknown }).__incrementalCache = { revalidateTag: expire }
-    next.outsideRequest = true
-    const post = await createPost({ status: 'draft' })
-    const job = await schedule(post, 'publish')
+    const heard: string[] = []
+    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await listener.connect()
+    try {
+      listener.on('notification', (message) => heard.push(message.payload ?? ''))
+      await listener.query(`LISTEN ${CONTENT_CHANNEL}`)
+      next.outsideRequest = true
+      const post = await createPost({ status: 'draft' })
+      const job = await schedule(post, 'publish')
 
-    await payload.jobs.runByID({ id: job.id })
-    expect(await publishedTitle(post)).toBe(post.title)
-    expect(expire).toHaveBeenCalledWith(['_N_T_/layout', CONTENT_TAG])
+      await payload.jobs.runByID({ id: job.id })
+      expect(await publishedTitle(post)).toBe(post.title)
+      await expect.poll(() => heard, { timeout: 5_000, interval: 20 }).toContain(`posts/${post.id}`)
 
-    expire.mockClear()
-    await payload.jobs.runByID({ id: (await schedule(post, 'unpublish')).id })
-    expect(await publishedTitle(post)).toBeNull()
-    expect(expire).toHaveBeenCalledWith(['_N_T_/layout', CONTENT_TAG])
+      heard.length = 0
+      await payload.jobs.runByID({ id: (await schedule(post, 'unpublish')).id })
+      expect(await publishedTitle(post)).toBeNull()
+      await expect.poll(() => heard, { timeout: 5_000, interval: 20 }).toContain(`posts/${post.id}`)
+    } finally {
+      await listener.end()
+    }
   })
 })
