@@ -4,6 +4,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 
 import { isStaff, nobody } from '@/access'
+import { EXPORTABLE, REDIRECTABLE, SEO_TYPES } from '@/collections/registry'
 import { formulaSafeExport } from '@/lib/csv/formulaSafe'
 import { guardedExportEndpoints, refuseSavedExports } from '@/lib/data/inbox'
 import { objectStorage } from '@/lib/objectStorage'
@@ -11,16 +12,7 @@ import { redirectHooks, stateField, withRedirectRules } from '@/lib/redirects/co
 import { followingMovedDocuments } from '@/lib/redirects/movedDocuments'
 import { generateDescription, generateTitle, generateURL } from '@/lib/seo/generateMeta'
 
-/** Collections whose documents have a public page, and so an address that can move. */
-export const REDIRECTABLE = ['posts', 'pages', 'organizations', 'lyrics-analyses', 'music-analyses', 'media-items', 'playlists', 'reading-plans', 'books'] as const
-
-/** Documents with their own search-engine title, description and share image. */
-export const SEO_COLLECTIONS = ['posts', 'pages', 'organizations', 'lyrics-analyses', 'music-analyses'] as const
-
 const SEO_LABELS = { title: 'Search and share title', description: 'Search and share description', image: 'Share image' } as const
-
-/** What the creator may export as CSV: the inbox. */
-export const EXPORTABLE = ['contact-messages', 'music-suggestions', 'media-submissions', 'book-suggestions', 'newsletter-subscribers', 'donations'] as const
 
 const staffAccess = { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff }
 
@@ -58,7 +50,7 @@ export const plugins: Plugin[] = [
     }),
   ),
   seoPlugin({
-    collections: [...SEO_COLLECTIONS],
+    collections: [...SEO_TYPES],
     uploadsCollection: 'uploads',
     tabbedUI: false,
     // "Auto-generate" and the search-result preview (src/lib/seo/generateMeta.ts); the pages fall

@@ -1,7 +1,7 @@
 /**
  * The site's sections in one registry: where each lives, what links call it, which feature
- * flag switches it off, where it is linked from, and which collection's documents have pages
- * under it. Navigation, footer, sitemap, search results, the pages' feature checks and the API
+ * flag switches it off, and where it is linked from (which content type's documents have pages
+ * under it is in src/collections/registry.ts). Navigation, footer, sitemap, search results, the pages' feature checks and the API
  * description all read this list, so a new screen is one entry here.
  */
 import type { FeatureName } from '@/lib/features'
@@ -40,8 +40,6 @@ export type Section = {
   feature?: FeatureName
   /** Where it is linked from. */
   links?: NavGroup[]
-  /** The collection whose published documents each have a page at `${path}/{slug}`. */
-  collection?: 'organizations' | 'music-analyses' | 'lyrics-analyses' | 'media-items' | 'playlists' | 'reading-plans' | 'books'
   /** Only members can use it: not listed for search engines. */
   members?: true
   /** Its pages are not built yet: linked as the spec asks, but kept out of the sitemap. */
@@ -72,7 +70,6 @@ export const SECTIONS: readonly Section[] = [
     label: 'Organizations',
     feature: 'organizationAnalysis',
     links: ['discernment'],
-    collection: 'organizations',
     notFound: { at: 'document', title: 'Organization Not Found', text: "The organization you're looking for could not be found.", link: { href: '/organizations', label: 'Back to Organizations' } },
   },
   {
@@ -80,7 +77,6 @@ export const SECTIONS: readonly Section[] = [
     path: '/music-analysis',
     label: 'Music Analysis',
     links: ['discernment'],
-    collection: 'music-analyses',
     notFound: { at: 'document', title: 'Analysis Not Found', text: "The music analysis you're looking for could not be found.", link: { href: '/music-analysis', label: 'Back to Music Analysis' } },
   },
   {
@@ -89,7 +85,6 @@ export const SECTIONS: readonly Section[] = [
     label: 'Lyrics Analysis',
     feature: 'lyricsAnalysis',
     links: ['discernment', 'footer'],
-    collection: 'lyrics-analyses',
     notFound: { at: 'document', title: 'Analysis not found', text: 'The lyrics analysis you are looking for does not exist or is no longer published.', link: { href: '/lyrics-analysis', label: 'Back to Lyrics Analysis' } },
   },
   {
@@ -97,7 +92,6 @@ export const SECTIONS: readonly Section[] = [
     path: '/media',
     label: 'Media Library',
     links: ['discernment'],
-    collection: 'media-items',
     notFound: { at: 'document', title: 'Media item not found', text: 'The media item you are looking for does not exist or is no longer published.', link: { href: '/media', label: 'Back to the Media Library' } },
   },
   {
@@ -105,7 +99,6 @@ export const SECTIONS: readonly Section[] = [
     path: '/playlists',
     label: 'Playlists',
     links: ['discernment'],
-    collection: 'playlists',
     notFound: { at: 'document', title: 'Playlist not found', text: 'The playlist you are looking for does not exist or is no longer published.', link: { href: '/playlists', label: 'Back to Playlists' } },
   },
   { id: 'podcast', path: '/podcast', label: 'Podcast', links: ['discernment'] },
@@ -117,10 +110,9 @@ export const SECTIONS: readonly Section[] = [
     label: 'Reading Club',
     feature: 'readingClub',
     links: ['trail'],
-    collection: 'books',
     notFound: { at: 'document', title: 'Book not found', text: 'The book you are looking for is not in the reading club, or is no longer published.', link: { href: '/reading-club', label: 'Back to the Reading Club' } },
   },
-  { id: 'reading-plans', path: '/reading-plans', label: 'Reading Plans', links: ['trail'], collection: 'reading-plans' },
+  { id: 'reading-plans', path: '/reading-plans', label: 'Reading Plans', links: ['trail'] },
   { id: 'submit-book', path: '/submit-book', label: 'Suggest a Book', feature: 'readingClub' },
   { id: 'about', path: '/about', label: 'About', links: ['trail'] },
   { id: 'contact', path: '/contact', label: 'Contact', links: ['trail'] },

@@ -1,5 +1,6 @@
 import type { LyricsAnalysis, MediaItem, MusicAnalysis, Organization, Post } from '@/payload-types'
-import { documentPath } from '@/lib/sections'
+import { addressOf } from '@/collections/addresses'
+import { CONTENT_TYPES, SEARCHABLE, type Searchable } from '@/collections/registry'
 import { lexicalPlainText } from './plainText'
 import type { Indexer, SearchDocument } from './searchIndex'
 
@@ -11,7 +12,7 @@ export const postDocument = (p: Post): SearchDocument => ({
   title: p.title,
   summary: p.summary,
   body: lexicalPlainText(p.content),
-  url: `/blog/${p.slug}`,
+  url: addressOf('posts', p.slug),
   publishedAt: p.publishedAt ?? null,
 })
 
@@ -19,7 +20,7 @@ export const organizationDocument = (o: Organization): SearchDocument => ({
   title: o.name,
   summary: o.summary,
   body: join(o.content, o.spiritualConcerns, o.category, o.verdict, o.tags),
-  url: documentPath('organizations', o.slug),
+  url: addressOf('organizations', o.slug),
   publishedAt: o.publishedAt ?? null,
 })
 
@@ -27,7 +28,7 @@ export const lyricsDocument = (l: LyricsAnalysis): SearchDocument => ({
   title: l.title,
   summary: l.summary,
   body: join(l.quote, lexicalPlainText(l.content), l.verdict),
-  url: documentPath('lyrics-analysis', l.slug),
+  url: addressOf('lyrics-analyses', l.slug),
   publishedAt: l.publishedAt ?? null,
 })
 
@@ -35,7 +36,7 @@ export const musicDocument = (m: MusicAnalysis): SearchDocument => ({
   title: m.title,
   summary: m.summary,
   body: join(m.artist, m.song, m.album, m.genres, m.sections?.map((s) => `${s.title}\n${s.content}`), m.verdictReason, m.tags),
-  url: documentPath('music-analysis', m.slug),
+  url: addressOf('music-analyses', m.slug),
   publishedAt: m.publishedAt ?? null,
 })
 
@@ -43,14 +44,17 @@ export const mediaDocument = (m: MediaItem): SearchDocument => ({
   title: m.title,
   summary: m.summary,
   body: join(m.creator, m.category, m.spiritualTakeaway, m.tags),
-  url: documentPath('media', m.slug),
+  url: addressOf('media-items', m.slug),
   publishedAt: m.publishedAt ?? null,
 })
 
-export const searchIndexers: Indexer[] = [
-  { kind: 'post', collection: 'posts', toDocument: postDocument },
-  { kind: 'organization', collection: 'organizations', toDocument: organizationDocument },
-  { kind: 'lyrics-analysis', collection: 'lyrics-analyses', toDocument: lyricsDocument },
-  { kind: 'music-analysis', collection: 'music-analyses', toDocument: musicDocument },
-  { kind: 'media', collection: 'media-items', toDocument: mediaDocument },
-]
+/** How each searchable type (src/collections/registry.ts) becomes a search document. */
+const TO_DOCUMENT: { [S in Searchable]: Indexer['toDocument'] } = {
+  posts: postDocument,
+  organizations: organizationDocument,
+  'lyrics-analyses': lyricsDocument,
+  'music-analyses': musicDocument,
+  'media-items': mediaDocument,
+}
+
+export const searchIndexers: Indexer[] = SEARCHABLE.map((collection) => ({ kind: CONTENT_TYPES[collection].search, collection, toDocument: TO_DOCUMENT[collection] }))

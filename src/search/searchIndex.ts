@@ -8,7 +8,9 @@ import { drizzleFor } from '@/lib/db/sql'
  * search migration), whose weighted tsvector column and GIN index let one ranked query
  * cover every content type. Rows are kept in step by collection hooks.
  */
-export type SearchKind = 'post' | 'organization' | 'lyrics-analysis' | 'music-analysis' | 'media'
+import type { SearchKind } from '@/collections/registry'
+
+export type { SearchKind }
 
 export type SearchDocument = {
   title: string

@@ -5,7 +5,8 @@
  * settings, members' pages and those not built yet are left out.
  */
 import { payloadClient } from '@/lib/payload'
-import { published } from './published'
+import { addressOf, sectionDocuments } from '@/collections/addresses'
+import { published, type PublishedCollection } from './published'
 import { documentPath, SECTIONS, sectionOn, type Section } from '@/lib/sections'
 import { featuresFrom, type Features } from '@/lib/features'
 
@@ -13,15 +14,13 @@ export type SitemapEntry = { path: string; lastModified: string }
 
 type Dated = { slug: string; updatedAt: string }
 
-type DocumentCollection = NonNullable<Section['collection']> | 'pages'
-
 /** The sections search engines may list: built, public, and switched on. */
 const listedSections = (features: Features) => SECTIONS.filter((s) => !s.upcoming && !s.members && s.id !== 'rss' && sectionOn(s, features))
 
 const newest = (dates: (string | undefined)[]): string | undefined =>
   dates.reduce<string | undefined>((max, date) => (date && (!max || date > max) ? date : max), undefined)
 
-const findPublished = async (collection: DocumentCollection | 'podcast-episodes'): Promise<Dated[]> => {
+const findPublished = async (collection: PublishedCollection): Promise<Dated[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection,
@@ -84,7 +83,13 @@ export const listSitemapEntries = async (): Promise<SitemapEntry[]> => {
   const features = featuresFrom(settings.features)
   const sections = listedSections(features)
   const documents = new Map(
-    await Promise.all(sections.flatMap((s) => (s.collection ? [findPublished(s.collection).then((docs) => [s.id, docs] as const)] : []))),
+    await Promise.all(
+      sections.flatMap((s) => {
+        const collection = sectionDocuments(s.id)
+        // Posts are listed with their categories and tags below.
+        return collection && collection !== 'posts' ? [findPublished(collection).then((docs) => [s.id, docs] as const)] : []
+      }),
+    ),
   )
   const tags = await findTaxonomy('tags', [...new Set(posts.flatMap((p) => p.tags))])
 
@@ -101,12 +106,12 @@ export const listSitemapEntries = async (): Promise<SitemapEntry[]> => {
 
   return [
     ...sections.map((s) => ({ path: s.path, lastModified: latest(sectionDocs(s)) })),
-    ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt })),
+    ...posts.map((p) => ({ path: addressOf('posts', p.slug), lastModified: p.updatedAt })),
     ...categories.map((c) => ({
-      path: `/category/${c.slug}`,
+      path: addressOf('categories', c.slug),
       lastModified: latest([c, ...posts.filter((p) => p.category === c.id)]),
     })),
-    ...tags.map((t) => ({ path: `/tag/${t.slug}`, lastModified: latest([t, ...posts.filter((p) => p.tags.includes(t.id))]) })),
+    ...tags.map((t) => ({ path: addressOf('tags', t.slug), lastModified: latest([t, ...posts.filter((p) => p.tags.includes(t.id))]) })),
     ...sections.flatMap((s) => (documents.get(s.id) ?? []).map((d) => ({ path: documentPath(s.id, d.slug), lastModified: d.updatedAt }))),
     // CMS pages not already listed as a section.
     ...pages.filter((p) => !sections.some((s) => s.path === `/${p.slug}`)).map((p) => ({ path: `/${p.slug}`, lastModified: p.updatedAt })),

@@ -1,18 +1,11 @@
 import type { RootLivePreviewConfig } from 'payload'
 
-import { documentPath } from '@/lib/sections'
+import { addressOf } from '@/collections/addresses'
+import { PREVIEWED } from '@/collections/registry'
 
-/** Where each previewable collection's document is read on the site, by its slug. */
-const PAGE_OF = {
-  posts: (slug: string) => documentPath('blog', slug),
-  // The CMS pages (about, privacy…) each live at /{slug}.
-  pages: (slug: string) => `/${slug}`,
-  organizations: (slug: string) => documentPath('organizations', slug),
-} as const
+type Previewed = (typeof PREVIEWED)[number]
 
-type Previewed = keyof typeof PAGE_OF
-
-const isPreviewed = (slug: string | undefined): slug is Previewed => slug !== undefined && Object.hasOwn(PAGE_OF, slug)
+const isPreviewed = (slug: string | undefined): slug is Previewed => slug !== undefined && (PREVIEWED as readonly string[]).includes(slug)
 
 /**
  * The preview address of a document: /api/preview turns draft mode on for the staff and
@@ -20,7 +13,7 @@ const isPreviewed = (slug: string | undefined): slug is Previewed => slug !== un
  */
 export const previewUrl = (collection: string | undefined, slug: unknown): string | null => {
   if (!isPreviewed(collection) || typeof slug !== 'string' || slug === '') return null
-  return `/api/preview?path=${encodeURIComponent(PAGE_OF[collection](slug))}`
+  return `/api/preview?path=${encodeURIComponent(addressOf(collection, slug))}`
 }
 
 /**
@@ -32,7 +25,7 @@ export const previewUrl = (collection: string | undefined, slug: unknown): strin
  * slug opens its new page.
  */
 export const livePreview: RootLivePreviewConfig = {
-  collections: Object.keys(PAGE_OF),
+  collections: [...PREVIEWED],
   breakpoints: [
     { name: 'phone', label: 'Phone', width: 390, height: 844 },
     { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },

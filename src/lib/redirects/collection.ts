@@ -19,7 +19,7 @@ import {
 import { serverUrl } from '@/lib/serverUrl'
 import type { Redirect } from '@/payload-types'
 import { destinationKey, externalHost, ownRoute, parseDestination, parseFrom, type Parsed } from './addresses'
-import { documentAddress } from './documentAddress'
+import { documentAddress } from '@/collections/addresses'
 import { notifyRedirectsChanged } from './notify'
 import { allowedHosts, closedDestination, HOST_NOT_ALLOWED, takenAddress } from './reach'
 

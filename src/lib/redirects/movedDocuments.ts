@@ -29,7 +29,8 @@ import type {
 } from 'payload'
 
 import type { Redirect } from '@/payload-types'
-import { ADDRESSED_COLLECTIONS, documentAddress } from './documentAddress'
+import { documentAddress } from '@/collections/addresses'
+import { ADDRESSED } from '@/collections/registry'
 
 type Target = { collection: CollectionSlug; id: number | string; referenced: boolean }
 
@@ -138,7 +139,7 @@ export const followingMovedDocuments =
     return {
       ...config,
       collections: config.collections?.map((collection) =>
-        ADDRESSED_COLLECTIONS.includes(collection.slug) && hasSlug(collection.fields)
+        (ADDRESSED as readonly string[]).includes(collection.slug) && hasSlug(collection.fields)
           ? withMoveHooks(collection, referenced.has(collection.slug as CollectionSlug))
           : collection,
       ),

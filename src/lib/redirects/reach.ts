@@ -12,7 +12,7 @@ import type { CollectionSlug, PayloadRequest } from 'payload'
 
 import { siteRouteOf } from '@/lib/routes/siteRoute'
 import { externalHost } from './addresses'
-import { collectionAddressedBy } from './documentAddress'
+import { collectionAddressedBy } from '@/collections/addresses'
 
 const OWN_PAGE = (key: string) => `${key} is one of the site’s own pages and cannot be redirected.`
 

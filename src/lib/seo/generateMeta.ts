@@ -6,21 +6,12 @@
  */
 import type { GenerateDescription, GenerateTitle, GenerateURL } from '@payloadcms/plugin-seo/types'
 
-import { documentPath } from '@/lib/sections'
+import { documentAddress } from '@/collections/addresses'
 import { titleSuffixOf } from './buildMetadata'
 import { absoluteUrl } from './urls'
 
 /** Search engines show about this many characters of a description. */
 export const DESCRIPTION_LENGTH = 160
-
-/** Where each collection with SEO fields has its public page. */
-const PUBLIC_PATH: Record<string, (slug: string) => string> = {
-  posts: (slug) => `/blog/${slug}`,
-  pages: (slug) => `/${slug}`,
-  organizations: (slug) => documentPath('organizations', slug),
-  'lyrics-analyses': (slug) => documentPath('lyrics-analysis', slug),
-  'music-analyses': (slug) => documentPath('music-analysis', slug),
-}
 
 type Doc = Record<string, unknown>
 
@@ -50,7 +41,6 @@ export const generateDescription: GenerateDescription<Doc> = ({ doc }) => shorte
 
 /** The document's public address. */
 export const generateURL: GenerateURL<Doc> = ({ doc, collectionConfig }) => {
-  const path = collectionConfig && PUBLIC_PATH[collectionConfig.slug]
-  const slug = textOf(doc?.slug)
-  return path && slug ? absoluteUrl(path(slug)) : ''
+  const path = collectionConfig && documentAddress(collectionConfig.slug, textOf(doc?.slug))
+  return path ? absoluteUrl(path) : ''
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EXPORTABLE } from '@/plugins'
+import { EXPORTABLE } from '@/collections/registry'
 import { createUser, testPayload, unique } from '../../factories'
 import { cms, createInboxItem } from './inboxItems'
 
