@@ -33,6 +33,14 @@ module.exports = {
       from: { path: '^src/lib/client/' },
       to: { path: '^(payload\\.config\\.ts|src/lib/payload\\.ts|src/lib/db/|node_modules/payload/)' },
     },
+    {
+      name: 'api-routes-list-for-openapi-only',
+      severity: 'error',
+      comment:
+        'The generated list of /api route modules loads every route: only the openapi.json route, which documents them, imports it.',
+      from: { pathNot: '^src/app/\\(frontend\\)/api/openapi\\.json/route\\.ts$' },
+      to: { path: '^src/app/\\(frontend\\)/api/openapi\\.json/apiRoutes\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

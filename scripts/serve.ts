@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { appServerCommand, bundleAppServer } from './lib/appServer'
 import { ensureDatabase, ensureSecret, loadEnv, root } from './lib/env'
-import { writeSiteRoutes } from './lib/routeTree'
+import { writeRouteLists } from './lib/routeTree'
 
 const [command = 'dev', ...rest] = process.argv.slice(2)
 const dev = command === 'dev'
@@ -118,12 +118,12 @@ const prepare = async (opts: { seed: 'if-empty' | 'always' | 'never'; admin?: bo
 try {
   switch (command) {
     case 'dev':
-      writeSiteRoutes(root)
+      writeRouteLists(root)
       await prepare({ seed: 'if-empty' })
       await shutdown(await run(...appServer('dev')))
       break
     case 'build':
-      writeSiteRoutes(root)
+      writeRouteLists(root)
       await prepare({ seed: 'if-empty' })
       await shutdown(await buildAll())
       break

@@ -3,7 +3,9 @@
  * reads them: `(group)` and `@slot` folders add no segment, `_private` folders hold no routes
  * (`%5Fname` is a literal `_name`), a folder with `page` or `route` is an address, and the
  * metadata files (sitemap, robots, manifest, icons) answer at their own names. Written to
- * src/lib/routes/siteRoutes.ts, which the redirects read (a redirect may never take over one).
+ * src/lib/routes/siteRoutes.ts, which the redirects read (a redirect may never take over one),
+ * and, for the route handlers under /api, to the list of modules the OpenAPI document is built
+ * from (API_ROUTES_FILE).
  */
 import { readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -27,7 +29,10 @@ const segmentOf = (folder: string): string | null | undefined => {
   return decodeURIComponent(folder)
 }
 
-export type RouteTree = { patterns: string[]; handlerPrefixes: string[] }
+/** A route handler module: its address pattern and its file, relative to src/app. */
+export type RouteHandlerFile = { pattern: string; file: string }
+
+export type RouteTree = { patterns: string[]; handlerPrefixes: string[]; handlerFiles: RouteHandlerFile[] }
 
 /**
  * Every address pattern, and the top-level folders that hold route handlers only (the API,
@@ -37,6 +42,7 @@ export const routeTreeIn = (appDir: string): RouteTree => {
   const patterns = new Set<string>()
   const pages = new Set<string>()
   const handlers = new Set<string>()
+  const handlerFiles: RouteHandlerFile[] = []
   const walk = (dir: string, segments: string[]) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
@@ -48,6 +54,9 @@ export const routeTreeIn = (appDir: string): RouteTree => {
       if (ROUTE_FILE.test(entry.name)) {
         patterns.add(`/${segments.join('/')}`)
         ;(entry.name.startsWith('route.') ? handlers : pages).add(segments[0] ?? '')
+        if (entry.name.startsWith('route.')) {
+          handlerFiles.push({ pattern: `/${segments.join('/')}`, file: path.relative(appDir, path.join(dir, entry.name)).split(path.sep).join('/') })
+        }
       }
       for (const [file, address] of METADATA) if (file.test(entry.name)) patterns.add(`/${[...segments, address(entry.name)].join('/')}`)
     }
@@ -56,6 +65,7 @@ export const routeTreeIn = (appDir: string): RouteTree => {
   return {
     patterns: [...patterns].sort(),
     handlerPrefixes: [...handlers].filter((first) => first && !pages.has(first) && !first.startsWith('[')).map((first) => `/${first}`).sort(),
+    handlerFiles: handlerFiles.sort((a, b) => (a.pattern < b.pattern ? -1 : a.pattern > b.pattern ? 1 : 0)),
   }
 }
 
@@ -77,7 +87,45 @@ ${list(handlerPrefixes)}
 ] as const
 `
 
-/** Writes the lists for the tree under `root`. */
-export const writeSiteRoutes = (root: string): void => {
-  writeFileSync(path.join(root, SITE_ROUTES_FILE), siteRoutesSource(routeTreeIn(path.join(root, 'src/app'))))
+/**
+ * The /api route modules, for the OpenAPI document. It lives beside the openapi.json route, the
+ * one module that imports it (the shape check refuses any other), which it leaves out of the
+ * list: that route cannot import itself.
+ */
+export const API_ROUTES_FILE = 'src/app/(frontend)/api/openapi.json/apiRoutes.ts'
+
+const API_PATTERN = /^\/api(\/|$)/
+
+/** `/api/auth/[provider]/callback` → `authProviderCallback`. */
+const importName = (pattern: string) =>
+  pattern
+    .replace(API_PATTERN, '')
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((word, i) => (i === 0 ? word : word[0].toUpperCase() + word.slice(1)))
+    .join('') || 'api'
+
+export const apiRoutesSource = ({ handlerFiles }: RouteTree) => {
+  const reader = path.posix.relative('src/app', path.posix.dirname(API_ROUTES_FILE))
+  const modules = handlerFiles
+    .filter(({ pattern, file }) => API_PATTERN.test(pattern) && path.posix.dirname(file) !== reader)
+    .map(({ pattern, file }) => ({ pattern, name: `${importName(pattern)}Route`, from: `@/app/${file.replace(CODE, '')}` }))
+  const names = modules.map(({ name }) => name)
+  const twice = names.find((name, i) => names.indexOf(name) !== i)
+  if (twice) throw new Error(`Two /api routes would be imported as ${twice}: rename one, or teach importName to tell them apart`)
+  return `// Generated from src/app by scripts/lib/routeTree.ts (npm run dev and npm run build write it): do not edit.
+${modules.map(({ name, from }) => `import * as ${name} from ${JSON.stringify(from)}`).join('\n')}
+
+/** Every route module under /api but ./route.ts (which reads this list), with its address pattern. */
+export const API_ROUTES = [
+${modules.map(({ pattern, name }) => `  { pattern: ${JSON.stringify(pattern)}, module: ${name} },`).join('\n')}
+]
+`
+}
+
+/** Writes the generated lists for the tree under `root`. */
+export const writeRouteLists = (root: string): void => {
+  const tree = routeTreeIn(path.join(root, 'src/app'))
+  writeFileSync(path.join(root, SITE_ROUTES_FILE), siteRoutesSource(tree))
+  writeFileSync(path.join(root, API_ROUTES_FILE), apiRoutesSource(tree))
 }

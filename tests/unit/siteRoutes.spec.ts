@@ -1,6 +1,7 @@
 /**
  * The site's own routes, as the redirects see them: read from the route tree under src/app,
- * so that a page added there is protected without anyone keeping a list.
+ * so that a page added there is protected without anyone keeping a list. The OpenAPI document's
+ * list of /api route modules comes from the same tree.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -8,13 +9,27 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { siteRouteOf } from '@/lib/routes/siteRoute'
-import { routeTreeIn, SITE_ROUTES_FILE, siteRoutesSource } from '../../scripts/lib/routeTree'
+import { API_ROUTES_FILE, apiRoutesSource, routeTreeIn, SITE_ROUTES_FILE, siteRoutesSource } from '../../scripts/lib/routeTree'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
 describe('the list of the site’s routes', () => {
   it('is the route tree as it is now (npm run dev or npm run build writes it)', () => {
     expect(readFileSync(path.join(root, SITE_ROUTES_FILE), 'utf8')).toBe(siteRoutesSource(routeTreeIn(path.join(root, 'src/app'))))
+  })
+})
+
+describe('the list of /api route modules the OpenAPI document reads', () => {
+  it('is the route tree as it is now (npm run dev or npm run build writes it)', () => {
+    expect(readFileSync(path.join(root, API_ROUTES_FILE), 'utf8')).toBe(apiRoutesSource(routeTreeIn(path.join(root, 'src/app'))))
+  })
+
+  it('holds every route module under /api but the openapi.json route, which reads it', () => {
+    const source = apiRoutesSource(routeTreeIn(path.join(root, 'src/app')))
+    expect(source).toContain('{ pattern: "/api/posts/[slug]", module: postsSlugRoute }')
+    expect(source).toContain('import * as authProviderCallbackRoute from "@/app/(frontend)/api/auth/[provider]/callback/route"')
+    expect(source).not.toContain('/api/openapi.json')
+    expect(source).not.toContain('cms-api')
   })
 })
 

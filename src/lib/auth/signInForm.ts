@@ -22,3 +22,7 @@ export const formRefused = (req: Request, mode: 'login' | 'register', error: Sig
   query.set('error', error)
   return redirect(`/login?${query}`)
 }
+
+/** These redirects, as /api/openapi.json describes them for the sign-in and registration routes. */
+export const SIGN_IN_FORM_ANSWER =
+  "The browser's own form post (application/x-www-form-urlencoded, before the page's JavaScript loads): redirect on to `next` with the session cookie, or back to /login?error=<code>"

@@ -1,3 +1,4 @@
+import type { QueryParameter } from '@/lib/openapi/routeDoc'
 import { badRequest } from './responses'
 
 /** `?page=` as a positive whole number (default 1); anything else is a 400. */
@@ -9,3 +10,6 @@ export const readPage = (url: string | URL): { ok: true; page: number } | { ok: 
   }
   return { ok: true, page: Number(raw) }
 }
+
+/** `?page=` in the OpenAPI document of a route that reads it with readPage. */
+export const PAGE_QUERY: QueryParameter = { name: 'page', description: 'Page number, a positive whole number (default 1)' }

@@ -4,6 +4,7 @@ import { sessionUser } from '@/lib/auth/session'
 import { earlierSubmission, keepAnswer, KeyReused, type Submission } from '@/lib/db/once'
 import { databaseUnavailable } from '@/lib/db/unavailable'
 import type { FeatureName } from '@/lib/features'
+import type { RouteDoc } from '@/lib/openapi/routeDoc'
 import { payloadClient } from '@/lib/payload'
 import { consume, type RateLimitPolicy } from '@/lib/rateLimit/limiter'
 import { LIMITS } from '@/lib/rateLimit/policies'
@@ -37,6 +38,9 @@ import { serverError, serviceUnavailable, tooManyRequests, unauthorized } from '
  *   `viaForm` and answers with a redirect instead of JSON.
  * - `failure`: re-shapes the guards' error answers (registration's `{error}` field; a form's
  *   redirect back to the page).
+ * - `api`: what /api/openapi.json says about the route beyond what its guards imply
+ *   (src/lib/openapi/routeDoc.ts). The returned handler carries the whole declaration
+ *   (`declaration`), which the document is built from, so it cannot drift from the guards.
  * Every mutation honours an `Idempotency-Key` header (src/lib/http/idempotency.ts): a repeat
  * of a submission whose success was answered gets that answer again (`Idempotent-Replayed`),
  * without running the handler, counted only against the general rate limit; the handler receives the
@@ -57,7 +61,11 @@ type Guards<S extends z.ZodType | undefined, M extends MemberGuard> = {
   origin?: boolean
   rateLimit?: RateLimitPolicy
   failure?: (response: Response, req: Request) => Promise<Response>
+  api: RouteDoc
 }
+
+/** A route's guards and documentation, as `route()` was given them. */
+export type Declaration = Guards<z.ZodType | undefined, MemberGuard>
 
 export type RouteInput<P, S extends z.ZodType | undefined, M extends MemberGuard> = {
   req: Request
@@ -74,7 +82,31 @@ export type RouteInput<P, S extends z.ZodType | undefined, M extends MemberGuard
 
 type Context<P> = { params: Promise<P> }
 
+type RouteHandler<P = Record<string, string>> = (req: Request, context: Context<P>) => Promise<Response>
+
+/**
+ * The declaration a handler was made from, which `route()` leaves on it for the OpenAPI
+ * document; undefined for a function `route()` did not make.
+ */
+export const declarationOf = (handler: unknown): Declaration | undefined =>
+  typeof handler === 'function' ? (handler as { declaration?: Declaration }).declaration : undefined
+
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Whether a request of this method is a mutation, is checked for its Origin and is rate
+ * limited: a mutation is both unless its route says otherwise (and it honours an
+ * Idempotency-Key). The handler and the OpenAPI document both ask here, so the document says
+ * what the handler does.
+ */
+export const guardsFor = (declaration: Declaration, method: string) => {
+  const mutation = MUTATIONS.has(method.toUpperCase())
+  return {
+    mutation,
+    origin: declaration.origin ?? mutation,
+    rateLimit: declaration.rateLimit ?? (mutation ? LIMITS.mutation : undefined),
+  }
+}
 
 /** The submission's key in a log line, so the requests of one submission can be followed. */
 const keyForLog = (req: Request) => {
@@ -93,20 +125,20 @@ const markShared = (response: Response) => {
   return response
 }
 
-export const route =
-  <P = Record<string, string>, S extends z.ZodType | undefined = undefined, M extends MemberGuard = false>(
-    guards: Guards<S, M>,
-    handler: (input: RouteInput<P, S, M>) => Promise<Response>,
-  ) =>
-  async (req: Request, context: Context<P>): Promise<Response> => {
-    const mutation = MUTATIONS.has(req.method)
+export const route = <P = Record<string, string>, S extends z.ZodType | undefined = undefined, M extends MemberGuard = false>(
+  guards: Guards<S, M>,
+  handler: (input: RouteInput<P, S, M>) => Promise<Response>,
+): RouteHandler<P> => {
+  const guarded: RouteHandler<P> = async (req, context) => {
+    const applied = guardsFor(guards, req.method)
+    const mutation = applied.mutation
     const fail = async (response: Response) => (guards.failure ? guards.failure(response, req) : response)
     try {
       if (guards.feature) {
         const off = await featureOff(guards.feature)
         if (off) return off
       }
-      if (guards.origin ?? mutation) {
+      if (applied.origin) {
         const refused = checkOrigin(req)
         if (refused) return await fail(refused)
       }
@@ -142,7 +174,7 @@ export const route =
       // pressing "Send" again after an error is not refused for it) counts only against the
       // general one, which still stops a script replaying a key in a loop.
       const address = clientAddress(req.headers)
-      const policy = earlier ? LIMITS.mutation : (guards.rateLimit ?? (mutation ? LIMITS.mutation : undefined))
+      const policy = earlier ? LIMITS.mutation : applied.rateLimit
       if (policy) {
         const verdict = await consume(await payloadClient(), policy, { address, account: user?.id })
         if (!verdict.ok) return await fail(tooManyRequests(verdict.retryAfter, retryMessage(verdict.retryAfter)))
@@ -169,3 +201,5 @@ export const route =
       return serverError()
     }
   }
+  return Object.assign(guarded, { declaration: guards })
+}

@@ -6,6 +6,7 @@ import { ADMIN_NOT_DELETABLE, deleteMemberAccount } from '@/lib/data/memberData'
 import { badRequest, forbidden, json, tooManyRequests } from '@/lib/http/responses'
 import { retryMessage } from '@/lib/http/retryMessage'
 import { route } from '@/lib/http/route'
+import { messageShape } from '@/lib/openapi/shapes'
 import { payloadClient } from '@/lib/payload'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { accountDeletionSchema, CONFIRMATION_NEEDED, PASSWORD_NEEDED, WRONG_PASSWORD } from '@/lib/validation/accountDeletion'
@@ -17,7 +18,22 @@ import { accountDeletionSchema, CONFIRMATION_NEEDED, PASSWORD_NEEDED, WRONG_PASS
  * last 10 minutes. The answer clears the session's cookies; the session itself is gone with the account.
  */
 export const DELETE = route(
-  { member: true, body: accountDeletionSchema, rateLimit: LIMITS.accountDeletion },
+  {
+    member: true,
+    body: accountDeletionSchema,
+    rateLimit: LIMITS.accountDeletion,
+    api: {
+      summary:
+        'Delete the signed-in account: favorites, reading progress and comments awaiting moderation or refused go; approved comments stay as "Former member"; suggestions stay without the e-mail. Needs the password, or (an account without one) a confirmation with its provider in the last 10 minutes; clears the session cookie',
+      tag: 'Account',
+      ok: { status: 200, schema: messageShape },
+      answers: {
+        400: 'Password missing or not correct ({message, errors: {password}})',
+        403: 'Cross-site request; an admin account (managed in the admin panel only); or an account without a password not confirmed with its provider in the last 10 minutes',
+        429: 'Too many attempts (sign-in throttle or deletion limit; Retry-After header)',
+      },
+    },
+  },
   async ({ user, body, address }) => {
     // Before any password is checked: the answer would be no whatever the password.
     if (userIsAdmin(user)) return forbidden(ADMIN_NOT_DELETABLE)

@@ -1,5 +1,14 @@
+import { z } from 'zod'
+
 import { listCategories } from '@/lib/data/categories'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { categoryShape } from '@/lib/openapi/shapes'
 
-export const GET = route({ shared: true }, async () => json(await listCategories()))
+export const GET = route(
+  {
+    shared: true,
+    api: { summary: 'Categories with their number of published posts', tag: 'Posts', ok: { status: 200, schema: z.array(categoryShape) } },
+  },
+  async () => json(await listCategories()),
+)

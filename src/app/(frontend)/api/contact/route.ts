@@ -1,10 +1,18 @@
 import { sendContactMessage } from '@/lib/data/contact'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { messageShape } from '@/lib/openapi/shapes'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { contactSchema } from '@/lib/validation/contact'
 
-export const POST = route({ body: contactSchema, rateLimit: LIMITS.contact }, async ({ body, submission }) => {
-  await sendContactMessage(body, submission)
-  return json({ message: "Your message has been sent. We'll get back to you soon." }, { status: 201 })
-})
+export const POST = route(
+  {
+    body: contactSchema,
+    rateLimit: LIMITS.contact,
+    api: { summary: 'Send a message to the ministry', tag: 'Contact', ok: { status: 201, schema: messageShape } },
+  },
+  async ({ body, submission }) => {
+    await sendContactMessage(body, submission)
+    return json({ message: "Your message has been sent. We'll get back to you soon." }, { status: 201 })
+  },
+)

@@ -1,5 +1,11 @@
+import { z } from 'zod'
+
 import { listFavorites } from '@/lib/data/favorites'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { favoriteShape } from '@/lib/openapi/shapes'
 
-export const GET = route({ member: true }, async ({ user }) => json(await listFavorites(user)))
+export const GET = route(
+  { member: true, api: { summary: "The member's saved posts", tag: 'Favorites', ok: { status: 200, schema: z.array(favoriteShape) } } },
+  async ({ user }) => json(await listFavorites(user)),
+)

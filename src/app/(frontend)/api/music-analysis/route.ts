@@ -1,10 +1,22 @@
 import { listMusicAnalyses } from '@/lib/data/musicAnalyses'
-import { readPage } from '@/lib/http/paging'
+import { PAGE_QUERY, readPage } from '@/lib/http/paging'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { musicAnalysisShape, paged } from '@/lib/openapi/shapes'
 
-export const GET = route({ shared: true }, async ({ req }) => {
-  const page = readPage(req.url)
-  if (!page.ok) return page.response
-  return json(await listMusicAnalyses(page.page))
-})
+export const GET = route(
+  {
+    shared: true,
+    api: {
+      summary: 'Music analyses (12 per page)',
+      tag: 'Music analysis',
+      query: [PAGE_QUERY],
+      ok: { status: 200, schema: paged(musicAnalysisShape) },
+    },
+  },
+  async ({ req }) => {
+    const page = readPage(req.url)
+    if (!page.ok) return page.response
+    return json(await listMusicAnalyses(page.page))
+  },
+)

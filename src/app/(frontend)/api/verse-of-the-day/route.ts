@@ -1,8 +1,20 @@
 import { getVerseOfTheDay } from '@/lib/data/verses'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { verseShape } from '@/lib/openapi/shapes'
 
-export const GET = route({ shared: true }, async () => {
-  const verse = await getVerseOfTheDay()
-  return verse ? json(verse) : notFound('No verses have been added yet.')
-})
+export const GET = route(
+  {
+    shared: true,
+    api: {
+      summary: "Today's verse (site time zone)",
+      tag: 'Verses',
+      ok: { status: 200, schema: verseShape },
+      answers: { 404: 'No verses' },
+    },
+  },
+  async () => {
+    const verse = await getVerseOfTheDay()
+    return verse ? json(verse) : notFound('No verses have been added yet.')
+  },
+)

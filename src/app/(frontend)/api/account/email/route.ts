@@ -3,6 +3,7 @@ import { cancelEmailChange, requestEmailChange } from '@/lib/auth/emailChange'
 import { badRequest, json, tooManyRequests } from '@/lib/http/responses'
 import { retryMessage } from '@/lib/http/retryMessage'
 import { route } from '@/lib/http/route'
+import { emailChangeShape, messageShape } from '@/lib/openapi/shapes'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { changeEmailSchema } from '@/lib/validation/account'
 
@@ -23,6 +24,17 @@ export const POST = route(
     forms: true,
     rateLimit: LIMITS.emailChange,
     failure: accountFormFailure('email', 'bad-address'),
+    api: {
+      summary:
+        'Ask for a new e-mail address: a confirmation link (1 hour, single use) goes to it and the current address is told; the answer is the same whether or not the address already has an account. The password is required when the account has one',
+      tag: 'Account',
+      ok: { status: 200, schema: emailChangeShape },
+      answers: {
+        400: 'Invalid address, the current address, or password missing or wrong ({message, errors})',
+        429: '3 an hour per member, 5 per client, or the sign-in throttle (Retry-After header)',
+        303: "The account page's plain form: back to /account?email=<code>#email",
+      },
+    },
   },
   async ({ user, body, address, viaForm, submission }) => {
     const result = await requestEmailChange(user, body, address, submission)
@@ -35,7 +47,13 @@ export const POST = route(
 )
 
 /** DELETE /api/account/email: withdraws a pending change (its link stops working). */
-export const DELETE = route({ member: true }, async ({ user }) => {
-  await cancelEmailChange(user.id)
-  return json({ message: 'The pending change of e-mail address has been cancelled.' })
-})
+export const DELETE = route(
+  {
+    member: true,
+    api: { summary: 'Cancel a pending e-mail change (its link stops working)', tag: 'Account', ok: { status: 200, schema: messageShape } },
+  },
+  async ({ user }) => {
+    await cancelEmailChange(user.id)
+    return json({ message: 'The pending change of e-mail address has been cancelled.' })
+  },
+)

@@ -3,6 +3,7 @@ import { changePassword } from '@/lib/auth/passwordChange'
 import { badRequest, json, tooManyRequests } from '@/lib/http/responses'
 import { retryMessage } from '@/lib/http/retryMessage'
 import { route } from '@/lib/http/route'
+import { messageShape } from '@/lib/openapi/shapes'
 import { changePasswordSchema } from '@/lib/validation/account'
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Your other sessions have been signed out.'
@@ -13,7 +14,23 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Your other sess
  * The page's form sent before its JavaScript loaded gets a redirect back to the page instead.
  */
 export const POST = route(
-  { member: true, body: changePasswordSchema, forms: true, failure: accountFormFailure('password', 'invalid') },
+  {
+    member: true,
+    body: changePasswordSchema,
+    forms: true,
+    failure: accountFormFailure('password', 'invalid'),
+    api: {
+      summary:
+        'Change the password: the current one (checked in the sign-in throttle) and a new one (registration rules); every other session of the account ends, this one stays',
+      tag: 'Account',
+      ok: { status: 200, schema: messageShape },
+      answers: {
+        400: 'Current password wrong or missing, new one too short, too long or too common, or the account has no password yet ({message, errors: {currentPassword|newPassword}})',
+        429: 'Too many attempts (sign-in throttle; Retry-After header)',
+        303: "The account page's plain form: back to /account?password=<code>#password",
+      },
+    },
+  },
   async ({ req, user, body, viaForm, submission }) => {
     const result = await changePassword(user, body, req.headers, submission)
     if (result.outcome === 'throttled') {

@@ -3,6 +3,7 @@ import { updateProfile } from '@/lib/auth/profile'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { userShape } from '@/lib/openapi/shapes'
 import { profileSchema } from '@/lib/validation/account'
 
 /**
@@ -11,12 +12,34 @@ import { profileSchema } from '@/lib/validation/account'
  * from the account page's form sent before its JavaScript loaded (an HTML form cannot PATCH),
  * answered with a redirect back to the page.
  */
-export const PATCH = route({ member: true, body: profileSchema }, async ({ user, body }) =>
-  json(toPublicUser(await updateProfile(user, body))),
+export const PATCH = route(
+  {
+    member: true,
+    body: profileSchema,
+    api: {
+      summary: "Change the member's first and last name (trimmed, 100 characters each; empty clears one, a name left out stays)",
+      tag: 'Account',
+      ok: { status: 200, schema: userShape },
+    },
+  },
+  async ({ user, body }) => json(toPublicUser(await updateProfile(user, body))),
 )
 
 export const POST = route(
-  { member: true, body: profileSchema, forms: true, failure: accountFormFailure('profile', 'invalid') },
+  {
+    member: true,
+    body: profileSchema,
+    forms: true,
+    failure: accountFormFailure('profile', 'invalid'),
+    api: {
+      summary: "The same change, also taking the account page's plain form (urlencoded, before its JavaScript loads)",
+      tag: 'Account',
+      ok: { status: 200, schema: userShape },
+      answers: {
+        303: "The page's plain form: back to /account?profile=saved|invalid|throttled#profile (a visitor: /login?next=%2Faccount)",
+      },
+    },
+  },
   async ({ user, body, viaForm }) => {
     const updated = await updateProfile(user, body)
     return viaForm ? accountFormResult('profile', 'saved') : json(toPublicUser(updated))

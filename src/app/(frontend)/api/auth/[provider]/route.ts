@@ -19,6 +19,25 @@ export const GET = route<{ provider: string }, undefined, 'optional'>(
       const { intent, next } = startParameters(new URL(req.url))
       return landingResponse(startRefused(intent, next, 'throttled'), 302)
     },
+    api: {
+      summary:
+        'Start a social sign-in (google, github, apple): redirect to the provider. An unconfigured provider goes to /login?error=provider-unavailable; over the limit, /login?error=oauth-throttled',
+      tag: 'Auth',
+      query: [
+        { name: 'next', description: 'A same-site path to return to afterwards (anything else means /)' },
+        {
+          name: 'intent',
+          description:
+            '"confirm": a signed-in member confirms who they are; ends on next with ?confirmed=<provider> or ?confirm-error=<code>; a visitor goes to /login?next=',
+        },
+      ],
+      ok: {
+        status: 302,
+        description: 'To the provider (sets the oauth-<provider> state cookie), or back to /login?error=<code> / next?confirm-error=<code>',
+      },
+      // Over the limit the answer is the redirect above (`failure`), never a 429.
+      answers: { 404: 'Unknown provider', 429: false },
+    },
   },
   async ({ req, params, user }) => {
     if (!isSocialProvider(params.provider)) return notFound('Unknown sign-in provider.')

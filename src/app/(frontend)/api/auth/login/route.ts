@@ -1,11 +1,12 @@
 import { cookieHeaders, sessionCookies } from '@/lib/auth/cookies'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { LOGIN_FAILED, signIn } from '@/lib/auth/signIn'
-import { formRefused, formSignedIn } from '@/lib/auth/signInForm'
+import { formRefused, formSignedIn, SIGN_IN_FORM_ANSWER } from '@/lib/auth/signInForm'
 import { formFailure } from '@/lib/http/formFailure'
 import { json, tooManyRequests, unauthorized } from '@/lib/http/responses'
 import { retryMessage } from '@/lib/http/retryMessage'
 import { route } from '@/lib/http/route'
+import { userShape } from '@/lib/openapi/shapes'
 import { loginSchema } from '@/lib/validation/auth'
 
 /**
@@ -21,6 +22,16 @@ export const POST = route(
     failure: formFailure((status, req) =>
       formRefused(req, 'login', status === 503 ? 'unavailable' : status === 429 ? 'login-throttled' : 'login-failed'),
     ),
+    api: {
+      summary: 'Sign in; sets the HttpOnly session cookie',
+      tag: 'Auth',
+      ok: { status: 200, schema: userShape },
+      answers: {
+        401: 'Wrong e-mail or password ({message})',
+        429: 'Too many failed attempts (Retry-After header)',
+        303: SIGN_IN_FORM_ANSWER,
+      },
+    },
   },
   async ({ req, body, address, viaForm }) => {
     const result = await signIn(body, address)

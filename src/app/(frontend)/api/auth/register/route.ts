@@ -2,10 +2,11 @@ import { cookieHeaders, sessionCookies } from '@/lib/auth/cookies'
 import { toPublicUser } from '@/lib/auth/publicUser'
 import { EMAIL_TAKEN, registerMember } from '@/lib/auth/register'
 import { asRegistrationFailure, registrationFailed } from '@/lib/auth/registrationResponses'
-import { formRefused, formSignedIn } from '@/lib/auth/signInForm'
+import { formRefused, formSignedIn, SIGN_IN_FORM_ANSWER } from '@/lib/auth/signInForm'
 import { formFailure } from '@/lib/http/formFailure'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { userShape } from '@/lib/openapi/shapes'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { registerSchema } from '@/lib/validation/auth'
 
@@ -23,6 +24,12 @@ export const POST = route(
         formRefused(req, 'register', status === 503 ? 'unavailable' : status === 429 ? 'register-throttled' : 'register-invalid'),
       asRegistrationFailure,
     ),
+    api: {
+      summary: 'Create a member account and sign in',
+      tag: 'Auth',
+      ok: { status: 201, schema: userShape },
+      answers: { 400: 'Invalid input, or the e-mail is taken ({error, message, errors})', 303: SIGN_IN_FORM_ANSWER },
+    },
   },
   async ({ req, body, viaForm, submission }) => {
     const result = await registerMember(body, submission)

@@ -1,13 +1,26 @@
 import { listPostsByCategory } from '@/lib/data/posts'
-import { readPage } from '@/lib/http/paging'
+import { PAGE_QUERY, readPage } from '@/lib/http/paging'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { paged, postShape } from '@/lib/openapi/shapes'
 
-export const GET = route<{ slug: string }>({ shared: true }, async ({ req, params }) => {
-  const page = readPage(req.url)
-  if (!page.ok) return page.response
-  const result = await listPostsByCategory(params.slug, page.page)
-  if (!result) return notFound('Category not found')
-  const { items, currentPage, totalPages } = result
-  return json({ items, currentPage, totalPages })
-})
+export const GET = route<{ slug: string }>(
+  {
+    shared: true,
+    api: {
+      summary: 'Published posts of one category',
+      tag: 'Posts',
+      query: [PAGE_QUERY],
+      ok: { status: 200, schema: paged(postShape) },
+      answers: { 404: 'Unknown category' },
+    },
+  },
+  async ({ req, params }) => {
+    const page = readPage(req.url)
+    if (!page.ok) return page.response
+    const result = await listPostsByCategory(params.slug, page.page)
+    if (!result) return notFound('Category not found')
+    const { items, currentPage, totalPages } = result
+    return json({ items, currentPage, totalPages })
+  },
+)

@@ -1,16 +1,42 @@
+import { z } from 'zod'
+
 import { addComment, DUPLICATE_COMMENT, listApprovedComments } from '@/lib/data/comments'
 import { badRequest, json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { commentShape, postedCommentShape } from '@/lib/openapi/shapes'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { commentSchema } from '@/lib/validation/comment'
 
-export const GET = route<{ slug: string }>({ feature: 'comments', shared: true }, async ({ params }) => {
-  const comments = await listApprovedComments(params.slug)
-  return comments ? json(comments) : notFound('Post not found')
-})
+export const GET = route<{ slug: string }>(
+  {
+    feature: 'comments',
+    shared: true,
+    api: {
+      summary: 'Approved comments on a post, oldest first',
+      tag: 'Comments',
+      ok: { status: 200, schema: z.array(commentShape) },
+      answers: { 404: 'Post not found' },
+    },
+  },
+  async ({ params }) => {
+    const comments = await listApprovedComments(params.slug)
+    return comments ? json(comments) : notFound('Post not found')
+  },
+)
 
 export const POST = route<{ slug: string }, typeof commentSchema, true>(
-  { feature: 'comments', member: true, body: commentSchema, rateLimit: LIMITS.comment },
+  {
+    feature: 'comments',
+    member: true,
+    body: commentSchema,
+    rateLimit: LIMITS.comment,
+    api: {
+      summary: 'Comment on a post (held for moderation)',
+      tag: 'Comments',
+      ok: { status: 201, schema: postedCommentShape },
+      answers: { 404: 'Post not found' },
+    },
+  },
   async ({ params, body, user, submission }) => {
     const comment = await addComment(user, params.slug, body.content, submission)
     if (comment === 'duplicate') return badRequest({ content: DUPLICATE_COMMENT }, DUPLICATE_COMMENT)

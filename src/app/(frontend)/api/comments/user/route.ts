@@ -1,5 +1,19 @@
+import { z } from 'zod'
+
 import { listUserComments } from '@/lib/data/comments'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { userCommentShape } from '@/lib/openapi/shapes'
 
-export const GET = route({ feature: 'comments', member: true }, async ({ user }) => json(await listUserComments(user)))
+export const GET = route(
+  {
+    feature: 'comments',
+    member: true,
+    api: {
+      summary: "The member's own comments with their status",
+      tag: 'Comments',
+      ok: { status: 200, schema: z.array(userCommentShape) },
+    },
+  },
+  async ({ user }) => json(await listUserComments(user)),
+)

@@ -3,6 +3,7 @@ import { getSiteInfo } from '@/lib/data/site'
 import { createDonationCheckout } from '@/lib/donations/checkout'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { checkoutShape } from '@/lib/openapi/shapes'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { donationSchema } from '@/lib/validation/donation'
 
@@ -11,9 +12,22 @@ import { donationSchema } from '@/lib/validation/donation'
  * payment page the browser goes to. 404 while donations are off, or when the site does not
  * take gifts through Stripe (another provider chosen, or no keys on the server).
  */
-export const POST = route({ feature: 'donations', body: donationSchema, rateLimit: LIMITS.donationCheckout }, async ({ body, submission }) => {
-  const keys = await stripeCheckoutKeys()
-  if (!keys) return notFound('Donation method not configured. Please check back later.')
-  const { title } = await getSiteInfo()
-  return json({ url: await createDonationCheckout(keys, body, title, submission) })
-})
+export const POST = route(
+  {
+    feature: 'donations',
+    body: donationSchema,
+    rateLimit: LIMITS.donationCheckout,
+    api: {
+      summary: 'Start a Stripe Checkout for a gift (whole US dollars 1–10,000; monthly is a subscription) and answer its payment page',
+      tag: 'Donations',
+      ok: { status: 200, schema: checkoutShape },
+      answers: { 404: 'Gifts are not taken through Stripe (another provider chosen, or no Stripe keys on the server)' },
+    },
+  },
+  async ({ body, submission }) => {
+    const keys = await stripeCheckoutKeys()
+    if (!keys) return notFound('Donation method not configured. Please check back later.')
+    const { title } = await getSiteInfo()
+    return json({ url: await createDonationCheckout(keys, body, title, submission) })
+  },
+)

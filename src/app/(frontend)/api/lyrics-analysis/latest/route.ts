@@ -1,8 +1,21 @@
 import { getLatestLyricsAnalysis } from '@/lib/data/lyricsAnalyses'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { lyricsAnalysisShape } from '@/lib/openapi/shapes'
 
-export const GET = route({ feature: 'lyricsAnalysis', shared: true }, async () => {
-  const latest = await getLatestLyricsAnalysis()
-  return latest ? json(latest) : notFound('No lyrics analysis has been published yet.')
-})
+export const GET = route(
+  {
+    feature: 'lyricsAnalysis',
+    shared: true,
+    api: {
+      summary: 'The newest lyrics analysis',
+      tag: 'Lyrics analysis',
+      ok: { status: 200, schema: lyricsAnalysisShape },
+      answers: { 404: 'None published' },
+    },
+  },
+  async () => {
+    const latest = await getLatestLyricsAnalysis()
+    return latest ? json(latest) : notFound('No lyrics analysis has been published yet.')
+  },
+)

@@ -1,8 +1,20 @@
 import { getMusicAnalysisBySlug } from '@/lib/data/musicAnalyses'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { musicAnalysisShape } from '@/lib/openapi/shapes'
 
-export const GET = route<{ slug: string }>({ shared: true }, async ({ params }) => {
-  const analysis = await getMusicAnalysisBySlug(params.slug)
-  return analysis ? json(analysis) : notFound('Analysis not found')
-})
+export const GET = route<{ slug: string }>(
+  {
+    shared: true,
+    api: {
+      summary: 'One music analysis',
+      tag: 'Music analysis',
+      ok: { status: 200, schema: musicAnalysisShape },
+      answers: { 404: 'Analysis not found' },
+    },
+  },
+  async ({ params }) => {
+    const analysis = await getMusicAnalysisBySlug(params.slug)
+    return analysis ? json(analysis) : notFound('Analysis not found')
+  },
+)

@@ -1,5 +1,10 @@
+import { z } from 'zod'
+
 import { listMusicGenres } from '@/lib/data/musicAnalyses'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-export const GET = route({ shared: true }, async () => json(await listMusicGenres()))
+export const GET = route(
+  { shared: true, api: { summary: 'Genre names', tag: 'Music analysis', ok: { status: 200, schema: z.array(z.string()) } } },
+  async () => json(await listMusicGenres()),
+)

@@ -1,8 +1,21 @@
 import { getOrganizationBySlug } from '@/lib/data/organizations'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { organizationDetailShape } from '@/lib/openapi/shapes'
 
-export const GET = route<{ slug: string }>({ feature: 'organizationAnalysis', shared: true }, async ({ params }) => {
-  const organization = await getOrganizationBySlug(params.slug)
-  return organization ? json(organization) : notFound('Organization not found')
-})
+export const GET = route<{ slug: string }>(
+  {
+    feature: 'organizationAnalysis',
+    shared: true,
+    api: {
+      summary: 'One organization',
+      tag: 'Organizations',
+      ok: { status: 200, schema: organizationDetailShape },
+      answers: { 404: 'Organization not found' },
+    },
+  },
+  async ({ params }) => {
+    const organization = await getOrganizationBySlug(params.slug)
+    return organization ? json(organization) : notFound('Organization not found')
+  },
+)

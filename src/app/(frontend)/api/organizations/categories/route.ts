@@ -1,5 +1,14 @@
+import { z } from 'zod'
+
 import { listOrganizationCategories } from '@/lib/data/organizations'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-export const GET = route({ feature: 'organizationAnalysis', shared: true }, async () => json(await listOrganizationCategories()))
+export const GET = route(
+  {
+    feature: 'organizationAnalysis',
+    shared: true,
+    api: { summary: 'Organization categories', tag: 'Organizations', ok: { status: 200, schema: z.array(z.string()) } },
+  },
+  async () => json(await listOrganizationCategories()),
+)

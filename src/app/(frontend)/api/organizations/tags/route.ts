@@ -1,5 +1,14 @@
+import { z } from 'zod'
+
 import { listOrganizationTags } from '@/lib/data/organizations'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
-export const GET = route({ feature: 'organizationAnalysis', shared: true }, async () => json(await listOrganizationTags()))
+export const GET = route(
+  {
+    feature: 'organizationAnalysis',
+    shared: true,
+    api: { summary: 'Organization tags', tag: 'Organizations', ok: { status: 200, schema: z.array(z.string()) } },
+  },
+  async () => json(await listOrganizationTags()),
+)

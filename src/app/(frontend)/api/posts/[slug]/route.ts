@@ -1,8 +1,20 @@
 import { getPostBySlug } from '@/lib/data/posts'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { postDetailShape } from '@/lib/openapi/shapes'
 
-export const GET = route<{ slug: string }>({ shared: true }, async ({ params }) => {
-  const post = await getPostBySlug(params.slug)
-  return post ? json(post) : notFound('Post not found')
-})
+export const GET = route<{ slug: string }>(
+  {
+    shared: true,
+    api: {
+      summary: 'One post with its content as sanitized HTML',
+      tag: 'Posts',
+      ok: { status: 200, schema: postDetailShape },
+      answers: { 404: 'Post not found' },
+    },
+  },
+  async ({ params }) => {
+    const post = await getPostBySlug(params.slug)
+    return post ? json(post) : notFound('Post not found')
+  },
+)

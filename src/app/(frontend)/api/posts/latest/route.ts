@@ -1,5 +1,11 @@
+import { z } from 'zod'
+
 import { getLatestPosts } from '@/lib/data/posts'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { postShape } from '@/lib/openapi/shapes'
 
-export const GET = route({ shared: true }, async () => json(await getLatestPosts()))
+export const GET = route(
+  { shared: true, api: { summary: 'Latest posts', tag: 'Posts', ok: { status: 200, schema: z.array(postShape) } } },
+  async () => json(await getLatestPosts()),
+)

@@ -1,5 +1,11 @@
+import { z } from 'zod'
+
 import { getPopularPosts } from '@/lib/data/posts'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { postShape } from '@/lib/openapi/shapes'
 
-export const GET = route({ shared: true }, async () => json(await getPopularPosts()))
+export const GET = route(
+  { shared: true, api: { summary: 'Most viewed posts', tag: 'Posts', ok: { status: 200, schema: z.array(postShape) } } },
+  async () => json(await getPopularPosts()),
+)

@@ -1,5 +1,15 @@
+import { z } from 'zod'
+
 import { listPreviousBooks } from '@/lib/data/books'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { bookShape } from '@/lib/openapi/shapes'
 
-export const GET = route({ feature: 'readingClub', shared: true }, async () => json(await listPreviousBooks()))
+export const GET = route(
+  {
+    feature: 'readingClub',
+    shared: true,
+    api: { summary: 'Earlier selections', tag: 'Reading club', ok: { status: 200, schema: z.array(bookShape) } },
+  },
+  async () => json(await listPreviousBooks()),
+)

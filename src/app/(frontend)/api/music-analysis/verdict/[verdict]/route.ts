@@ -1,11 +1,23 @@
 import { listMusicAnalysesByVerdict } from '@/lib/data/musicAnalyses'
-import { readPage } from '@/lib/http/paging'
+import { PAGE_QUERY, readPage } from '@/lib/http/paging'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { musicAnalysisShape, paged } from '@/lib/openapi/shapes'
 import { decodeParam } from '@/lib/urlParam'
 
-export const GET = route<{ verdict: string }>({ shared: true }, async ({ req, params }) => {
-  const page = readPage(req.url)
-  if (!page.ok) return page.response
-  return json(await listMusicAnalysesByVerdict(decodeParam(params.verdict), page.page))
-})
+export const GET = route<{ verdict: string }>(
+  {
+    shared: true,
+    api: {
+      summary: 'Music analyses with one verdict (case-insensitive)',
+      tag: 'Music analysis',
+      query: [PAGE_QUERY],
+      ok: { status: 200, schema: paged(musicAnalysisShape) },
+    },
+  },
+  async ({ req, params }) => {
+    const page = readPage(req.url)
+    if (!page.ok) return page.response
+    return json(await listMusicAnalysesByVerdict(decodeParam(params.verdict), page.page))
+  },
+)

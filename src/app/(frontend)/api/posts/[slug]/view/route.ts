@@ -8,7 +8,18 @@ import { LIMITS } from '@/lib/rateLimit/policies'
  * needed. A view counts once per visitor (client address) and post in half an hour, so
  * reloading, or a script repeating the beacon, does not move "Most Popular".
  */
-export const POST = route<{ slug: string }>({ rateLimit: LIMITS.view }, async ({ params, address }) => {
-  const counted = await countPostView(params.slug, address)
-  return counted === 'missing' ? notFound('Post not found') : new Response(null, { status: 204 })
-})
+export const POST = route<{ slug: string }>(
+  {
+    rateLimit: LIMITS.view,
+    api: {
+      summary: 'Count one view of a published post (no session needed)',
+      tag: 'Posts',
+      ok: { status: 204, description: 'Counted' },
+      answers: { 404: 'Post not found' },
+    },
+  },
+  async ({ params, address }) => {
+    const counted = await countPostView(params.slug, address)
+    return counted === 'missing' ? notFound('Post not found') : new Response(null, { status: 204 })
+  },
+)

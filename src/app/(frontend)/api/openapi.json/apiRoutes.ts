@@ -1,0 +1,115 @@
+// Generated from src/app by scripts/lib/routeTree.ts (npm run dev and npm run build write it): do not edit.
+import * as accountRoute from "@/app/(frontend)/api/account/route"
+import * as accountEmailRoute from "@/app/(frontend)/api/account/email/route"
+import * as accountEmailConfirmRoute from "@/app/(frontend)/api/account/email/confirm/route"
+import * as accountExportRoute from "@/app/(frontend)/api/account/export/route"
+import * as accountPasswordRoute from "@/app/(frontend)/api/account/password/route"
+import * as accountProfileRoute from "@/app/(frontend)/api/account/profile/route"
+import * as authProviderRoute from "@/app/(frontend)/api/auth/[provider]/route"
+import * as authProviderCallbackRoute from "@/app/(frontend)/api/auth/[provider]/callback/route"
+import * as authForgotPasswordRoute from "@/app/(frontend)/api/auth/forgot-password/route"
+import * as authLoginRoute from "@/app/(frontend)/api/auth/login/route"
+import * as authLogoutRoute from "@/app/(frontend)/api/auth/logout/route"
+import * as authRegisterRoute from "@/app/(frontend)/api/auth/register/route"
+import * as authResetPasswordRoute from "@/app/(frontend)/api/auth/reset-password/route"
+import * as authUserRoute from "@/app/(frontend)/api/auth/user/route"
+import * as categoriesRoute from "@/app/(frontend)/api/categories/route"
+import * as categorySlugRoute from "@/app/(frontend)/api/category/[slug]/route"
+import * as commentsSlugRoute from "@/app/(frontend)/api/comments/[slug]/route"
+import * as commentsUserRoute from "@/app/(frontend)/api/comments/user/route"
+import * as contactRoute from "@/app/(frontend)/api/contact/route"
+import * as donationsCheckoutRoute from "@/app/(frontend)/api/donations/checkout/route"
+import * as donationsStripeWebhookRoute from "@/app/(frontend)/api/donations/stripe-webhook/route"
+import * as favoritesRoute from "@/app/(frontend)/api/favorites/route"
+import * as favoritesSlugRoute from "@/app/(frontend)/api/favorites/[slug]/route"
+import * as healthRoute from "@/app/(frontend)/api/health/route"
+import * as lyricsAnalysisRoute from "@/app/(frontend)/api/lyrics-analysis/route"
+import * as lyricsAnalysisLatestRoute from "@/app/(frontend)/api/lyrics-analysis/latest/route"
+import * as mediaSubmitRoute from "@/app/(frontend)/api/media/submit/route"
+import * as musicAnalysisRoute from "@/app/(frontend)/api/music-analysis/route"
+import * as musicAnalysisSlugRoute from "@/app/(frontend)/api/music-analysis/[slug]/route"
+import * as musicAnalysisGenreGenreRoute from "@/app/(frontend)/api/music-analysis/genre/[genre]/route"
+import * as musicAnalysisGenresRoute from "@/app/(frontend)/api/music-analysis/genres/route"
+import * as musicAnalysisSubmitRoute from "@/app/(frontend)/api/music-analysis/submit/route"
+import * as musicAnalysisVerdictVerdictRoute from "@/app/(frontend)/api/music-analysis/verdict/[verdict]/route"
+import * as newsletterConfirmRoute from "@/app/(frontend)/api/newsletter/confirm/route"
+import * as newsletterSubscribeRoute from "@/app/(frontend)/api/newsletter/subscribe/route"
+import * as newsletterUnsubscribeRoute from "@/app/(frontend)/api/newsletter/unsubscribe/route"
+import * as organizationsRoute from "@/app/(frontend)/api/organizations/route"
+import * as organizationsSlugRoute from "@/app/(frontend)/api/organizations/[slug]/route"
+import * as organizationsCategoriesRoute from "@/app/(frontend)/api/organizations/categories/route"
+import * as organizationsTagsRoute from "@/app/(frontend)/api/organizations/tags/route"
+import * as postsRoute from "@/app/(frontend)/api/posts/route"
+import * as postsSlugRoute from "@/app/(frontend)/api/posts/[slug]/route"
+import * as postsSlugViewRoute from "@/app/(frontend)/api/posts/[slug]/view/route"
+import * as postsFeaturedRoute from "@/app/(frontend)/api/posts/featured/route"
+import * as postsLatestRoute from "@/app/(frontend)/api/posts/latest/route"
+import * as postsPopularRoute from "@/app/(frontend)/api/posts/popular/route"
+import * as previewRoute from "@/app/(frontend)/api/preview/route"
+import * as previewExitRoute from "@/app/(frontend)/api/preview/exit/route"
+import * as readingClubBookOfMonthRoute from "@/app/(frontend)/api/reading-club/book-of-month/route"
+import * as readingClubPreviousBooksRoute from "@/app/(frontend)/api/reading-club/previous-books/route"
+import * as readingClubSuggestRoute from "@/app/(frontend)/api/reading-club/suggest/route"
+import * as readingPlansSlugCalendarRoute from "@/app/(frontend)/api/reading-plans/[slug]/calendar/route"
+import * as readingPlansSlugProgressRoute from "@/app/(frontend)/api/reading-plans/[slug]/progress/route"
+import * as searchRoute from "@/app/(frontend)/api/search/route"
+import * as verseOfTheDayRoute from "@/app/(frontend)/api/verse-of-the-day/route"
+
+/** Every route module under /api but ./route.ts (which reads this list), with its address pattern. */
+export const API_ROUTES = [
+  { pattern: "/api/account", module: accountRoute },
+  { pattern: "/api/account/email", module: accountEmailRoute },
+  { pattern: "/api/account/email/confirm", module: accountEmailConfirmRoute },
+  { pattern: "/api/account/export", module: accountExportRoute },
+  { pattern: "/api/account/password", module: accountPasswordRoute },
+  { pattern: "/api/account/profile", module: accountProfileRoute },
+  { pattern: "/api/auth/[provider]", module: authProviderRoute },
+  { pattern: "/api/auth/[provider]/callback", module: authProviderCallbackRoute },
+  { pattern: "/api/auth/forgot-password", module: authForgotPasswordRoute },
+  { pattern: "/api/auth/login", module: authLoginRoute },
+  { pattern: "/api/auth/logout", module: authLogoutRoute },
+  { pattern: "/api/auth/register", module: authRegisterRoute },
+  { pattern: "/api/auth/reset-password", module: authResetPasswordRoute },
+  { pattern: "/api/auth/user", module: authUserRoute },
+  { pattern: "/api/categories", module: categoriesRoute },
+  { pattern: "/api/category/[slug]", module: categorySlugRoute },
+  { pattern: "/api/comments/[slug]", module: commentsSlugRoute },
+  { pattern: "/api/comments/user", module: commentsUserRoute },
+  { pattern: "/api/contact", module: contactRoute },
+  { pattern: "/api/donations/checkout", module: donationsCheckoutRoute },
+  { pattern: "/api/donations/stripe-webhook", module: donationsStripeWebhookRoute },
+  { pattern: "/api/favorites", module: favoritesRoute },
+  { pattern: "/api/favorites/[slug]", module: favoritesSlugRoute },
+  { pattern: "/api/health", module: healthRoute },
+  { pattern: "/api/lyrics-analysis", module: lyricsAnalysisRoute },
+  { pattern: "/api/lyrics-analysis/latest", module: lyricsAnalysisLatestRoute },
+  { pattern: "/api/media/submit", module: mediaSubmitRoute },
+  { pattern: "/api/music-analysis", module: musicAnalysisRoute },
+  { pattern: "/api/music-analysis/[slug]", module: musicAnalysisSlugRoute },
+  { pattern: "/api/music-analysis/genre/[genre]", module: musicAnalysisGenreGenreRoute },
+  { pattern: "/api/music-analysis/genres", module: musicAnalysisGenresRoute },
+  { pattern: "/api/music-analysis/submit", module: musicAnalysisSubmitRoute },
+  { pattern: "/api/music-analysis/verdict/[verdict]", module: musicAnalysisVerdictVerdictRoute },
+  { pattern: "/api/newsletter/confirm", module: newsletterConfirmRoute },
+  { pattern: "/api/newsletter/subscribe", module: newsletterSubscribeRoute },
+  { pattern: "/api/newsletter/unsubscribe", module: newsletterUnsubscribeRoute },
+  { pattern: "/api/organizations", module: organizationsRoute },
+  { pattern: "/api/organizations/[slug]", module: organizationsSlugRoute },
+  { pattern: "/api/organizations/categories", module: organizationsCategoriesRoute },
+  { pattern: "/api/organizations/tags", module: organizationsTagsRoute },
+  { pattern: "/api/posts", module: postsRoute },
+  { pattern: "/api/posts/[slug]", module: postsSlugRoute },
+  { pattern: "/api/posts/[slug]/view", module: postsSlugViewRoute },
+  { pattern: "/api/posts/featured", module: postsFeaturedRoute },
+  { pattern: "/api/posts/latest", module: postsLatestRoute },
+  { pattern: "/api/posts/popular", module: postsPopularRoute },
+  { pattern: "/api/preview", module: previewRoute },
+  { pattern: "/api/preview/exit", module: previewExitRoute },
+  { pattern: "/api/reading-club/book-of-month", module: readingClubBookOfMonthRoute },
+  { pattern: "/api/reading-club/previous-books", module: readingClubPreviousBooksRoute },
+  { pattern: "/api/reading-club/suggest", module: readingClubSuggestRoute },
+  { pattern: "/api/reading-plans/[slug]/calendar", module: readingPlansSlugCalendarRoute },
+  { pattern: "/api/reading-plans/[slug]/progress", module: readingPlansSlugProgressRoute },
+  { pattern: "/api/search", module: searchRoute },
+  { pattern: "/api/verse-of-the-day", module: verseOfTheDayRoute },
+]
