@@ -82,5 +82,8 @@ export type Searchable = With<'search'>
 export const IN_SITEMAP = slugsWith('sitemap')
 export const INBOX = slugsWith('inbox')
 export type InboxSlug = With<'inbox'>
+type Counted = { [S in ContentTypeSlug]: Types[S] extends { inbox: { counted: true } } ? S : never }[ContentTypeSlug]
+/** The inbox's kinds the dashboard counts as they arrive. */
+export const COUNTED_INBOX = INBOX.filter((slug): slug is Counted => CONTENT_TYPES[slug].inbox.counted)
 export const EXPORTABLE = slugsWith('exported')
 export type CacheTag = { [S in ContentTypeSlug]: Types[S] extends { cache: infer T } ? T : never }[ContentTypeSlug]

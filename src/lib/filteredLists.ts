@@ -1,17 +1,16 @@
+import { SECTIONS } from './sections'
+
 /**
- * The lists whose filters live in the address, and their parameters. Each list has two pages:
- * `/organizations` itself, rendered once and cached like every public page, and
- * `/organizations/_filtered`, rendered per request from the query. next.config.ts rewrites a
- * request carrying any of the list's parameters to the second, so the unfiltered view (what
- * most readers open) is served from the cache and a filtered address still arrives
+ * The lists whose filters live in the address (a section's `filters`), and their parameters.
+ * Each list has two pages: `/organizations` itself, rendered once and cached like every public
+ * page, and `/organizations/_filtered`, rendered per request from the query. next.config.ts
+ * rewrites a request carrying any of the list's parameters to the second, so the unfiltered view
+ * (what most readers open) is served from the cache and a filtered address still arrives
  * server-rendered. (`_filtered` cannot be a slug, so it never hides a document.)
  */
-export const FILTERED_LISTS = {
-  '/organizations': ['q', 'category', 'tag'],
-  '/media': ['q', 'verdict', 'category'],
-  '/music-analysis': ['genre', 'verdict', 'q', 'page'],
-  '/reading-plans': ['theme', 'topic', 'duration'],
-} as const
+export const FILTERED_LISTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  SECTIONS.flatMap((section) => (section.filters ? [[section.path, section.filters]] : [])),
+)
 
 export const FILTERED_SEGMENT = '_filtered'
 

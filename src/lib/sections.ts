@@ -40,6 +40,12 @@ export type Section = {
   feature?: FeatureName
   /** Where it is linked from. */
   links?: NavGroup[]
+  /**
+   * The query parameters that filter its list. The list then has two pages: its own, rendered
+   * once and cached like every public page, and `${path}/_filtered`, rendered per request from
+   * the query (src/lib/filteredLists.ts).
+   */
+  filters?: readonly string[]
   /** Only members can use it: not listed for search engines. */
   members?: true
   /** Its pages are not built yet: linked as the spec asks, but kept out of the sitemap. */
@@ -68,6 +74,7 @@ export const SECTIONS: readonly Section[] = [
     id: 'organizations',
     path: '/organizations',
     label: 'Organizations',
+    filters: ['q', 'category', 'tag'],
     feature: 'organizationAnalysis',
     links: ['discernment'],
     notFound: { at: 'document', title: 'Organization Not Found', text: "The organization you're looking for could not be found.", link: { href: '/organizations', label: 'Back to Organizations' } },
@@ -76,6 +83,7 @@ export const SECTIONS: readonly Section[] = [
     id: 'music-analysis',
     path: '/music-analysis',
     label: 'Music Analysis',
+    filters: ['genre', 'verdict', 'q', 'page'],
     links: ['discernment'],
     notFound: { at: 'document', title: 'Analysis Not Found', text: "The music analysis you're looking for could not be found.", link: { href: '/music-analysis', label: 'Back to Music Analysis' } },
   },
@@ -91,6 +99,7 @@ export const SECTIONS: readonly Section[] = [
     id: 'media',
     path: '/media',
     label: 'Media Library',
+    filters: ['q', 'verdict', 'category'],
     links: ['discernment'],
     notFound: { at: 'document', title: 'Media item not found', text: 'The media item you are looking for does not exist or is no longer published.', link: { href: '/media', label: 'Back to the Media Library' } },
   },
@@ -112,7 +121,7 @@ export const SECTIONS: readonly Section[] = [
     links: ['trail'],
     notFound: { at: 'document', title: 'Book not found', text: 'The book you are looking for is not in the reading club, or is no longer published.', link: { href: '/reading-club', label: 'Back to the Reading Club' } },
   },
-  { id: 'reading-plans', path: '/reading-plans', label: 'Reading Plans', links: ['trail'] },
+  { id: 'reading-plans', path: '/reading-plans', label: 'Reading Plans', links: ['trail'], filters: ['theme', 'topic', 'duration'] },
   { id: 'submit-book', path: '/submit-book', label: 'Suggest a Book', feature: 'readingClub' },
   { id: 'about', path: '/about', label: 'About', links: ['trail'] },
   { id: 'contact', path: '/contact', label: 'Contact', links: ['trail'] },

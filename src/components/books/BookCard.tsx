@@ -2,6 +2,7 @@ import { BookRatingBadge } from '@/components/badges/BookRatingBadge'
 import { Card, CardSummary, CardTitle } from '@/components/cards/Card'
 import type { Book } from '@/lib/data/books'
 import { clubMonth } from './clubMonth'
+import { addressOf } from '@/collections/addresses'
 
 /** An earlier selection: rating, title (its link covers the card), author, summary and club month. */
 export function BookCard({ book }: { book: Book }) {
@@ -10,7 +11,7 @@ export function BookCard({ book }: { book: Book }) {
       <div>
         <BookRatingBadge rating={book.rating} />
       </div>
-      <CardTitle href={`/reading-club/${book.slug}`} level={3}>
+      <CardTitle href={addressOf('books', book.slug)} level={3}>
         {book.title}
       </CardTitle>
       <p className="mt-1 text-sm text-stone-700">by {book.author}</p>

@@ -6,6 +6,7 @@ import { CoverImage } from '@/components/media/CoverImage'
 import type { Book } from '@/lib/data/books'
 import { clubMonth } from './clubMonth'
 import { BookDescription, KeyInsights } from './BookText'
+import { addressOf } from '@/collections/addresses'
 
 /**
  * The reading club's current selection, in full: cover, title (a link to the book's own page),
@@ -31,7 +32,7 @@ export function BookOfTheMonth({ book }: { book: Book }) {
           )}
         </div>
         <h3 className="mt-3 font-serif text-2xl font-bold leading-tight text-stone-900 sm:text-3xl">
-          <Link href={`/reading-club/${book.slug}`} className={`hover:text-amber-900 hover:underline ${focusRing}`}>
+          <Link href={addressOf('books', book.slug)} className={`hover:text-amber-900 hover:underline ${focusRing}`}>
             {book.title}
           </Link>
         </h3>

@@ -4,6 +4,7 @@ import type { UserComment } from '@/lib/data/comments'
 import { longDate } from '@/lib/format'
 import { BrowseArticles } from './BrowseArticles'
 import { CommentStatusBadge } from './CommentStatusBadge'
+import { addressOf } from '@/collections/addresses'
 
 /** The dashboard's Comments tab: the member's own comments, newest first, each with its post and moderation state. */
 export function CommentHistory({ comments }: { comments: UserComment[] }) {
@@ -16,7 +17,7 @@ export function CommentHistory({ comments }: { comments: UserComment[] }) {
         <li key={comment.id} className="rounded-lg border border-stone-200 bg-white p-4">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h3 className="font-serif text-lg font-bold leading-snug text-stone-900">
-              <Link href={`/blog/${comment.post.slug}`} className="hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700">
+              <Link href={addressOf('posts', comment.post.slug)} className="hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700">
                 {comment.post.title}
               </Link>
             </h3>

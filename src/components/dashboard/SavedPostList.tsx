@@ -4,6 +4,7 @@ import { CoverImage } from '@/components/media/CoverImage'
 import { PostMeta } from '@/components/posts/PostMeta'
 import type { SavedPost } from '@/lib/data/favorites'
 import { BrowseArticles } from './BrowseArticles'
+import { addressOf } from '@/collections/addresses'
 
 /** The dashboard's Favorites tab: each saved post's cover, title, date and reading time, linked to the post. */
 export function SavedPostList({ saved }: { saved: SavedPost[] }) {
@@ -29,7 +30,7 @@ export function SavedPostList({ saved }: { saved: SavedPost[] }) {
             </div>
             <div className="min-w-0 flex-1">
               <h3 className="font-serif text-base font-bold leading-snug text-stone-900 sm:text-lg">
-                <Link href={`/blog/${post.slug}`} className="card-link">
+                <Link href={addressOf('posts', post.slug)} className="card-link">
                   {post.title}
                 </Link>
               </h3>

@@ -5,6 +5,7 @@ import { Card, CardSummary, CardTitle, type ImageLoading } from '@/components/ca
 import { secondaryButtonClass } from '@/components/forms/styles'
 import { PostMeta } from '@/components/posts/PostMeta'
 import type { Post } from '@/lib/data/posts'
+import { addressOf } from '@/collections/addresses'
 
 type Props = {
   post: Post
@@ -23,7 +24,7 @@ export function FavoriteCard({ post, imageLoading, onRemove, buttonRef }: Props)
       <div>
         <CategoryBadge name={post.category} />
       </div>
-      <CardTitle href={`/blog/${post.slug}`}>{post.title}</CardTitle>
+      <CardTitle href={addressOf('posts', post.slug)}>{post.title}</CardTitle>
       <CardSummary text={post.summary} />
       <div className="mt-auto flex items-end justify-between gap-3 pt-3">
         <PostMeta date={post.date} readingTime={post.readingTime} className="text-xs text-stone-600" />

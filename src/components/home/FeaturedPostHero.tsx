@@ -5,6 +5,7 @@ import { CategoryBadge } from '@/components/badges/CategoryBadge'
 import { PostMeta } from '@/components/posts/PostMeta'
 import { truncateSummary } from '@/components/posts/truncateSummary'
 import type { Post } from '@/lib/data/posts'
+import { addressOf } from '@/collections/addresses'
 
 /** The home page hero: the newest featured post, else the newest post (getFeaturedPost). */
 export function FeaturedPostHero({ post }: { post: Post }) {
@@ -25,7 +26,7 @@ export function FeaturedPostHero({ post }: { post: Post }) {
           <CategoryBadge name={post.category} />
         </div>
         <h2 id="featured-title" className="mt-2 max-w-3xl font-serif text-2xl font-bold leading-tight sm:text-4xl">
-          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:outline-none">
+          <Link href={addressOf('posts', post.slug)} className="after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:outline-none">
             {post.title}
           </Link>
         </h2>

@@ -5,6 +5,7 @@ import { LyricsVerdictBadge } from '@/components/badges/LyricsVerdictBadge'
 import { PostMeta } from '@/components/posts/PostMeta'
 import { truncateSummary } from '@/components/posts/truncateSummary'
 import type { LyricsAnalysis } from '@/lib/data/lyricsAnalyses'
+import { addressOf } from '@/collections/addresses'
 
 /** The home page's "latest lyrics analysis" block, linking to it and to the whole list. */
 export function LatestLyricsAnalysis({ analysis }: { analysis: LyricsAnalysis }) {
@@ -29,7 +30,7 @@ export function LatestLyricsAnalysis({ analysis }: { analysis: LyricsAnalysis })
         <div>
           <LyricsVerdictBadge verdict={analysis.verdict} />
           <h3 className="mt-2 font-serif text-xl font-bold text-stone-900">
-            <Link href={`/lyrics-analysis/${analysis.slug}`} className="hover:underline">
+            <Link href={addressOf('lyrics-analyses', analysis.slug)} className="hover:underline">
               {analysis.title}
             </Link>
           </h3>

@@ -6,6 +6,7 @@ import type { Category } from '@/lib/data/categories'
 import type { FeatureName } from '@/lib/features'
 import type { DonateLink } from '@/lib/donations/links'
 import { linksOf } from '@/lib/sections'
+import { addressOf } from '@/collections/addresses'
 
 export type NavLink = { href: string; label: string }
 export type NavGroup = { id: string; label: string; links: NavLink[] }
@@ -31,7 +32,7 @@ export const buildNavigation = (
     {
       id: 'categories',
       label: 'Categories',
-      links: categories.map((c) => ({ href: `/category/${c.slug}`, label: c.name })),
+      links: categories.map((c) => ({ href: addressOf('categories', c.slug), label: c.name })),
     },
     { id: 'discernment', label: 'Discernment', links: linksOf('discernment', features) },
   ],

@@ -2,6 +2,7 @@ import { LyricsVerdictBadge } from '@/components/badges/LyricsVerdictBadge'
 import { Card, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
 import { PostMeta } from '@/components/posts/PostMeta'
 import type { LyricsAnalysis } from '@/lib/data/lyricsAnalyses'
+import { addressOf } from '@/collections/addresses'
 
 /** A lyrics analysis in the list: the post cards' look, with the verdict and the quoted line. */
 export function LyricsCard({ analysis, imageLoading }: { analysis: LyricsAnalysis; imageLoading?: ImageLoading }) {
@@ -10,7 +11,7 @@ export function LyricsCard({ analysis, imageLoading }: { analysis: LyricsAnalysi
       <div>
         <LyricsVerdictBadge verdict={analysis.verdict} />
       </div>
-      <CardTitle href={`/lyrics-analysis/${analysis.slug}`}>{analysis.title}</CardTitle>
+      <CardTitle href={addressOf('lyrics-analyses', analysis.slug)}>{analysis.title}</CardTitle>
       {analysis.quote && (
         <blockquote className="mt-2 border-l-4 border-amber-600 pl-3 font-serif text-sm italic text-stone-700">“{analysis.quote}”</blockquote>
       )}

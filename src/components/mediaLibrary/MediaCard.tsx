@@ -2,6 +2,7 @@ import { MediaCategoryBadge, MediaVerdictBadge } from '@/components/badges/Media
 import { Card, CardLabels, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
 import type { MediaItem } from '@/lib/data/mediaItems'
 import { longDate } from '@/lib/format'
+import { addressOf } from '@/collections/addresses'
 
 /** A media card shows at most two tags, then "+N" for the rest. */
 const TAGS_SHOWN = 2
@@ -14,7 +15,7 @@ export function MediaCard({ item, imageLoading }: { item: MediaItem; imageLoadin
         <MediaCategoryBadge category={item.category} />
         <MediaVerdictBadge verdict={item.verdict} />
       </div>
-      <CardTitle href={`/media/${item.slug}`}>{item.title}</CardTitle>
+      <CardTitle href={addressOf('media-items', item.slug)}>{item.title}</CardTitle>
       <p className="mt-1 text-sm font-medium text-stone-700">{item.creator}</p>
       <CardSummary text={item.summary} />
       <CardLabels labels={item.tags} shown={TAGS_SHOWN} name="Tags" />

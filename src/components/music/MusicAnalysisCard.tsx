@@ -1,6 +1,7 @@
 import { MusicVerdictBadge } from '@/components/badges/MusicVerdictBadge'
 import { Card, CardLabels, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
 import type { MusicAnalysis } from '@/lib/data/musicAnalyses'
+import { addressOf } from '@/collections/addresses'
 
 /** A music card shows at most 2 genres, then "+N" for the rest. */
 const GENRES_SHOWN = 2
@@ -12,7 +13,7 @@ export function MusicAnalysisCard({ analysis, imageLoading }: { analysis: MusicA
       <div>
         <MusicVerdictBadge verdict={analysis.verdict} />
       </div>
-      <CardTitle href={`/music-analysis/${analysis.slug}`}>{analysis.title}</CardTitle>
+      <CardTitle href={addressOf('music-analyses', analysis.slug)}>{analysis.title}</CardTitle>
       <p className="card-byline">
         {analysis.artist} <span aria-hidden="true">–</span>
         <span className="sr-only">,</span> {analysis.song}

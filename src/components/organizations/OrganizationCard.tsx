@@ -4,6 +4,7 @@ import { OrganizationCategoryBadge, OrganizationVerdictBadge } from '@/component
 import { Card, CardLabels, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
 import type { Organization } from '@/lib/data/organizations'
 import { longDate } from '@/lib/format'
+import { addressOf } from '@/collections/addresses'
 
 /** An organization card shows its first 3 tags and counts the rest as "+N". */
 const TAGS_SHOWN = 3
@@ -13,7 +14,7 @@ const TAGS_SHOWN = 3
  * it for the eye only (hidden from assistive technology, out of the tab order).
  */
 export function OrganizationCard({ organization: org, imageLoading }: { organization: Organization; imageLoading?: ImageLoading }) {
-  const href = `/organizations/${org.slug}`
+  const href = addressOf('organizations', org.slug)
   return (
     <Card cover={org.cover} imageLoading={imageLoading}>
       <div className="flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { MediaCategoryBadge } from '@/components/badges/MediaBadges'
 import type { PlaylistTrack } from '@/lib/data/playlists'
+import { addressOf } from '@/collections/addresses'
 
 /** The playlist's first two tracks; each title's link covers its box and opens the media item. */
 export function FeaturedTracks({ tracks }: { tracks: PlaylistTrack[] }) {
@@ -12,7 +13,7 @@ export function FeaturedTracks({ tracks }: { tracks: PlaylistTrack[] }) {
         <li key={track.id} className="relative rounded-lg border border-stone-200 bg-white p-4 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-amber-700">
           <MediaCategoryBadge category={track.category} />
           <h3 className="mt-2 font-serif text-lg font-bold leading-snug text-stone-900">
-            <Link href={`/media/${track.slug}`} className="card-link hover:underline">
+            <Link href={addressOf('media-items', track.slug)} className="card-link hover:underline">
               {track.title}
             </Link>
           </h3>

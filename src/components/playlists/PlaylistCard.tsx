@@ -1,6 +1,7 @@
 import { Card, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
 import type { Playlist } from '@/lib/data/playlists'
 import { playlistMonth, trackCountLabel } from './playlistLabels'
+import { addressOf } from '@/collections/addresses'
 
 /** A playlist in the list: cover, theme, title, track count and month; the title's link covers the card. */
 export function PlaylistCard({ playlist, imageLoading }: { playlist: Playlist; imageLoading?: ImageLoading }) {
@@ -10,7 +11,7 @@ export function PlaylistCard({ playlist, imageLoading }: { playlist: Playlist; i
         <span className="sr-only">Theme: </span>
         {playlist.theme}
       </p>
-      <CardTitle href={`/playlists/${playlist.slug}`}>{playlist.title}</CardTitle>
+      <CardTitle href={addressOf('playlists', playlist.slug)}>{playlist.title}</CardTitle>
       <CardSummary text={playlist.description} />
       <p className="mt-auto flex flex-wrap gap-x-2 pt-3 text-xs text-stone-600">
         <span>{trackCountLabel(playlist.trackCount)}</span>

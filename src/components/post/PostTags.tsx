@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { focusRing } from '@/components/forms/styles'
 import type { TagLink } from '@/lib/data/posts'
+import { addressOf } from '@/collections/addresses'
 
 /** The post's tags, each linking to the list of posts that carry it. */
 export function PostTags({ tags }: { tags: TagLink[] }) {
@@ -13,7 +14,7 @@ export function PostTags({ tags }: { tags: TagLink[] }) {
         {tags.map((tag) => (
           <li key={tag.slug}>
             <Link
-              href={`/tag/${tag.slug}`}
+              href={addressOf('tags', tag.slug)}
               className={`inline-block rounded-full bg-stone-200 px-3 py-1 text-sm text-stone-800 hover:bg-amber-100 hover:text-amber-900 ${focusRing}`}
             >
               #{tag.name}

@@ -2,6 +2,7 @@ import { CategoryBadge } from '@/components/badges/CategoryBadge'
 import { Card, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
 import type { Post } from '@/lib/data/posts'
 import { PostMeta } from './PostMeta'
+import { addressOf } from '@/collections/addresses'
 
 type Props = {
   post: Post
@@ -21,7 +22,7 @@ export function PostCard({ post, headingLevel = 2, imageLoading }: Props) {
       <div>
         <CategoryBadge name={post.category} />
       </div>
-      <CardTitle href={`/blog/${post.slug}`} level={headingLevel}>
+      <CardTitle href={addressOf('posts', post.slug)} level={headingLevel}>
         {post.title}
       </CardTitle>
       <CardSummary text={post.summary} />

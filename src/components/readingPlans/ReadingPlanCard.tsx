@@ -3,6 +3,7 @@ import { Card, CardLabels, CardSummary, CardTitle, type ImageLoading } from '@/c
 import type { ReadingPlan } from '@/lib/data/readingPlans'
 import { DAILY_READING_TIME } from '@/lib/readingPlans/duration'
 import { READING_PLAN_THEME } from '@/lib/readingPlans/themes'
+import { addressOf } from '@/collections/addresses'
 
 /** How many of a plan's topics a card shows before "+N". */
 const TOPICS_SHOWN = 3
@@ -34,7 +35,7 @@ export function ReadingPlanCard({ plan, imageLoading }: { plan: ReadingPlan; ima
   return (
     <Card cover={plan.cover} imageLoading={imageLoading}>
       <ReadingPlanFacts plan={plan} />
-      <CardTitle href={`/reading-plans/${plan.slug}`}>{plan.title}</CardTitle>
+      <CardTitle href={addressOf('reading-plans', plan.slug)}>{plan.title}</CardTitle>
       <CardSummary text={plan.description} />
       <CardLabels labels={plan.tags} shown={TOPICS_SHOWN} name="Topics" />
       <DailyReadingTime className="mt-auto pt-3" />

@@ -9,6 +9,7 @@ import { completedCount, percentComplete } from '@/lib/readingPlans/progress'
 import { PlanDay } from './PlanDay'
 import { PlanProgressBar } from './PlanProgressBar'
 import { usePlanProgress } from './usePlanProgress'
+import { addressOf } from '@/collections/addresses'
 
 type Props = { slug: string; days: ReadingPlanDay[] }
 
@@ -76,7 +77,7 @@ export function ReadingPlanReader({ slug, days }: Props) {
         ) : (
           <>
             Your progress and answers are kept in this browser.{' '}
-            <Link href={`/login?next=${encodeURIComponent(`/reading-plans/${slug}`)}`} className={`font-medium text-amber-900 underline ${focusRing}`}>
+            <Link href={`/login?next=${encodeURIComponent(addressOf('reading-plans', slug))}`} className={`font-medium text-amber-900 underline ${focusRing}`}>
               Sign in
             </Link>{' '}
             to keep them on every device.

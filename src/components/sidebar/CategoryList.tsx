@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { Category } from '@/lib/data/categories'
 import { SidebarSection } from './SidebarSection'
+import { addressOf } from '@/collections/addresses'
 
 /** Every category with its count of published posts; an empty one says "No posts found". */
 export function CategoryList({ categories }: { categories: Category[] }) {
@@ -14,7 +15,7 @@ export function CategoryList({ categories }: { categories: Category[] }) {
           {categories.map((category) => (
             <li key={category.slug}>
               <Link
-                href={`/category/${category.slug}`}
+                href={addressOf('categories', category.slug)}
                 className="flex items-center justify-between gap-3 py-2 text-sm text-stone-800 hover:text-amber-900 hover:underline"
               >
                 <span>{category.name}</span>

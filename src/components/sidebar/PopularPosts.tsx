@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { Post } from '@/lib/data/posts'
 import { SidebarSection } from './SidebarSection'
+import { addressOf } from '@/collections/addresses'
 
 const viewCount = (views: number) => `${views.toLocaleString('en-US')} ${views === 1 ? 'view' : 'views'}`
 
@@ -19,7 +20,7 @@ export function PopularPosts({ posts }: { posts: Post[] }) {
                 {i + 1}
               </span>
               <div className="min-w-0">
-                <Link href={`/blog/${post.slug}`} className="text-sm font-semibold leading-snug text-stone-900 hover:text-amber-900 hover:underline">
+                <Link href={addressOf('posts', post.slug)} className="text-sm font-semibold leading-snug text-stone-900 hover:text-amber-900 hover:underline">
                   {post.title}
                 </Link>
                 <p className="text-xs text-stone-600">{viewCount(post.views)}</p>

@@ -7,24 +7,12 @@
 export const CONTENT_TAG = 'content'
 export const CONTENT_CHANNEL = 'content_changed'
 
+import type { CacheTag } from '@/collections/registry'
+
 /**
- * The content types cached reads are tagged with (besides CONTENT_TAG), so a reader of the
- * cache can tell what an entry holds. Every change still expires them all: pages mix types
- * (the sidebar shows posts, categories and books on every page), and the creator publishes rarely.
+ * The tags cached reads carry besides CONTENT_TAG, so a reader of the cache can tell what an
+ * entry holds: each content type's (src/collections/registry.ts), the site settings' and the
+ * sitemap's. Every change still expires them all: pages mix types (the sidebar shows posts,
+ * categories and books on every page), and the creator publishes rarely.
  */
-export type ContentType =
-  | 'site'
-  | 'posts'
-  | 'pages'
-  | 'categories'
-  | 'comments'
-  | 'organizations'
-  | 'lyrics'
-  | 'music'
-  | 'media'
-  | 'books'
-  | 'verses'
-  | 'readingPlans'
-  | 'playlists'
-  | 'podcast'
-  | 'sitemap'
+export type ContentType = CacheTag | 'site' | 'sitemap'

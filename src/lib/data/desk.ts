@@ -5,10 +5,12 @@
  */
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
+import { CONTENT_TYPES, COUNTED_INBOX } from '@/collections/registry'
 import { adminPath, documentAdminPath } from './adminPaths'
 import { excerpt, postTitleOf } from './commentLines'
 import { filterBy } from './inbox'
 import { mostReadInMonth, siteMonth, type MonthlyReads } from './postViews'
+import { addressOf } from '@/collections/addresses'
 
 export { siteTimeZone } from './site'
 
@@ -43,15 +45,11 @@ export const pendingComments = async (desk: Desk, latest = 5): Promise<{ total: 
 // ---------------------------------------------------------------------------------------
 // The inbox, new since this staff member's last look.
 
-export const INBOX = [
-  { slug: 'contact-messages', label: 'Contact messages' },
-  { slug: 'music-suggestions', label: 'Music suggestions' },
-  { slug: 'media-submissions', label: 'Media submissions' },
-  { slug: 'book-suggestions', label: 'Book suggestions' },
-] as const satisfies readonly { slug: CollectionSlug; label: string }[]
+/** What the dashboard counts: the inbox's kinds that say so in src/collections/registry.ts. */
+export const INBOX = COUNTED_INBOX.map((slug) => ({ slug, label: CONTENT_TYPES[slug].inbox.label }))
 
 export type InboxCount = {
-  slug: (typeof INBOX)[number]['slug']
+  slug: (typeof COUNTED_INBOX)[number]
   label: string
   /** Arrived since the last look. */
   arrived: number
@@ -210,5 +208,5 @@ export type MostRead = MonthlyReads & { href: string; publicPath: string }
 /** The five published posts read most this month (the site's calendar month). */
 export const mostReadThisMonth = async (desk: Desk, now = new Date()): Promise<MostRead[]> => {
   const rows = await mostReadInMonth(desk.payload, await siteMonth(now), 5)
-  return rows.map((row) => ({ ...row, href: documentAdminPath(desk.payload, 'posts', row.id), publicPath: `/blog/${row.slug}` }))
+  return rows.map((row) => ({ ...row, href: documentAdminPath(desk.payload, 'posts', row.id), publicPath: addressOf('posts', row.slug) }))
 }

@@ -8,6 +8,7 @@ import { newestFirst, published } from './published'
 import { richTextToHtml } from './richText'
 import { getSiteInfo } from './site'
 import { isSlug } from './slugs'
+import { addressOf } from '@/collections/addresses'
 
 export const FEED_SIZE = 20
 
@@ -71,7 +72,7 @@ export const getCategoryFeed = async (slug: string, limit = FEED_SIZE): Promise<
     description: category.description || `${category.name}: the newest articles from ${site.title}.`,
     siteTitle: site.title,
     copyright: site.copyright,
-    page: `/category/${category.slug}`,
+    page: addressOf('categories', category.slug),
     items: await newestPosts({ category: { equals: category.id } }, limit),
   }
 }

@@ -30,6 +30,7 @@ import {
 import { z } from 'zod'
 
 import { userIsStaff } from '@/access/roles'
+import { INBOX, type InboxSlug } from '@/collections/registry'
 import { slugify } from '@/fields/slug'
 import { drizzleFor } from '@/lib/db/sql'
 import type { MusicAnalysis, MusicSuggestion } from '@/payload-types'
@@ -40,8 +41,8 @@ export type Staff = { payload: Payload; user: PayloadRequest['user'] }
 const as = ({ user }: Staff) => ({ user, overrideAccess: false as const })
 
 /** The inbox collections whose items are read, then answered or accepted/declined (src/collections/reviewStatus.ts). */
-export const REVIEWED_COLLECTIONS = ['contact-messages', 'music-suggestions', 'media-submissions', 'book-suggestions', 'donations'] as const
-export type ReviewedCollection = (typeof REVIEWED_COLLECTIONS)[number]
+export const REVIEWED_COLLECTIONS = INBOX
+export type ReviewedCollection = InboxSlug
 
 export const isReviewedCollection = (slug: string): slug is ReviewedCollection => (REVIEWED_COLLECTIONS as readonly string[]).includes(slug)
 

@@ -8,6 +8,7 @@ import { z } from 'zod'
 
 import { absoluteUrl } from '@/lib/seo/urls'
 import { serverUrl } from '@/lib/serverUrl'
+import { addressOf } from '@/collections/addresses'
 
 type CalendarPlan = {
   slug: string
@@ -56,7 +57,7 @@ export const calendarText = (value: string) =>
 
 /** The plan's calendar from `start` (YYYY-MM-DD), as the text of an .ics file. */
 export const planCalendar = (plan: CalendarPlan, start: string): string => {
-  const planUrl = absoluteUrl(`/reading-plans/${plan.slug}`)
+  const planUrl = absoluteUrl(addressOf('reading-plans', plan.slug))
   const host = new URL(serverUrl()).hostname
   const calendar = ical({
     name: calendarText(plan.title),

@@ -2,13 +2,14 @@ import type { Post } from '@/lib/data/posts'
 import type { DocumentSeo, SeoDefaults } from '@/lib/data/seo'
 import type { JsonLdDocument } from './jsonLd'
 import { absoluteUrl } from './urls'
+import { addressOf } from '@/collections/addresses'
 
 /**
  * schema.org BlogPosting for a post page. The site has one writer, so the site itself is
  * author and publisher.
  */
 export const blogPostingJsonLd = (post: Post, seo: DocumentSeo | null, defaults: SeoDefaults): JsonLdDocument => {
-  const url = absoluteUrl(`/blog/${post.slug}`)
+  const url = absoluteUrl(addressOf('posts', post.slug))
   const site = { '@type': 'Organization', name: defaults.siteTitle, url: absoluteUrl('/') }
   const image = seo?.image
   return {

@@ -9,6 +9,7 @@ import { getDocumentSeo, getSeoDefaults, type SharedCollection } from '@/lib/dat
 import type { Post } from '@/lib/data/posts'
 import { buildMetadata, type PageSeo } from './buildMetadata'
 import { pagedPath } from './urls'
+import { addressOf } from '@/collections/addresses'
 
 export type { PageSeo } from './buildMetadata'
 
@@ -65,7 +66,7 @@ export const postMetadata = (post: Post): Promise<Metadata> =>
     slug: post.slug,
     title: post.title,
     description: post.summary,
-    path: `/blog/${post.slug}`,
+    path: addressOf('posts', post.slug),
     date: post.date,
     section: post.category,
     tags: post.tags,

@@ -8,6 +8,7 @@ import { Feed as FeedWriter, type Category, type Item } from 'feed'
 import type { Feed, FeedItem } from '@/lib/data/feed'
 import { FEED_FORMATS, feedPath, type FeedFormat } from './feeds'
 import { absoluteUrl } from './urls'
+import { addressOf } from '@/collections/addresses'
 
 // Characters XML 1.0 forbids anywhere, even in CDATA (control characters, lone surrogates).
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
@@ -58,7 +59,7 @@ const itemHtml = (item: FeedItem): string => {
 
 /** One post in the library's terms, its texts prepared for `format`. */
 const toItem = (item: FeedItem, format: FeedFormat): Item => {
-  const link = absoluteUrl(`/blog/${item.slug}`)
+  const link = absoluteUrl(addressOf('posts', item.slug))
   const names = [item.category, ...item.tags].filter(Boolean)
   const common = { link, date: new Date(item.updatedAt), published: new Date(item.date) }
   if (format === 'json') {

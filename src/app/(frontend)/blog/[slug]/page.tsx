@@ -19,6 +19,7 @@ import { getPostBySlug, previewPostBySlug } from '@/lib/data/posts'
 import { getFeatures } from '@/lib/data/site'
 import { previewViewer, publishedOrPreview } from '@/lib/preview/viewer'
 import { notFoundMetadata, postMetadata } from '@/lib/seo/metadata'
+import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -44,13 +45,13 @@ export default async function PostPage({ params }: Props) {
 
   return (
     <article className="mx-auto max-w-3xl">
-      {preview && <DraftPreview path={`/blog/${post.slug}`} />}
+      {preview && <DraftPreview path={addressOf('posts', post.slug)} />}
       <PostJsonLd post={post} />
       {/* A preview is not a reader's visit. */}
       {!preview && <ViewBeacon slug={post.slug} />}
       <header>
         {post.categorySlug && (
-          <Link href={`/category/${post.categorySlug}`} className={`inline-block rounded-full ${focusRing}`}>
+          <Link href={addressOf('categories', post.categorySlug)} className={`inline-block rounded-full ${focusRing}`}>
             <CategoryBadge name={post.category} />
           </Link>
         )}
@@ -58,7 +59,7 @@ export default async function PostPage({ params }: Props) {
         <PostMeta date={post.date} readingTime={post.readingTime} className="mt-3" />
         <div className="mt-5 flex flex-wrap gap-2">
           <SaveButton slug={post.slug} />
-          <ShareButton path={`/blog/${post.slug}`} copied="Link copied" />
+          <ShareButton path={addressOf('posts', post.slug)} copied="Link copied" />
         </div>
       </header>
 

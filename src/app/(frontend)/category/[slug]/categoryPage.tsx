@@ -1,10 +1,11 @@
 import { notFound } from 'next/navigation'
 import { PostListPage } from '@/components/posts/PostListPage'
 import { listPostsByCategory } from '@/lib/data/posts'
+import { addressOf } from '@/collections/addresses'
 
 /** `/category/{slug}` and its later pages: 404 for an unknown category or a page past the end. */
 export async function CategoryPosts({ slug, page }: { slug: string; page: number }) {
   const posts = await listPostsByCategory(slug, page)
   if (!posts || page > posts.totalPages) notFound()
-  return <PostListPage eyebrow="Category" title={posts.category.name} posts={posts} basePath={`/category/${posts.category.slug}`} />
+  return <PostListPage eyebrow="Category" title={posts.category.name} posts={posts} basePath={addressOf('categories', posts.category.slug)} />
 }

@@ -4,6 +4,7 @@ import { getCategoryDescription } from '@/lib/data/seo'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { listPostsByCategory } from '@/lib/data/posts'
 import { CategoryPosts } from './categoryPage'
+import { addressOf } from '@/collections/addresses'
 
 // The sidebar's verse of the day and view counts change without a publish (see Sidebar.tsx).
 export const revalidate = 300
@@ -17,7 +18,7 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   const { slug } = await params
   const category = (await listPostsByCategory(slug))?.category
   if (!category) return notFoundMetadata('Category not found')
-  const basePath = `/category/${category.slug}`
+  const basePath = addressOf('categories', category.slug)
   return listMetadata({
     title: category.name,
     description: await getCategoryDescription(slug),

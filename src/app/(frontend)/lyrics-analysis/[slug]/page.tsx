@@ -11,6 +11,7 @@ import { getLyricsAnalysisBySlug } from '@/lib/data/lyricsAnalyses'
 import { requireSection } from '@/lib/pages/requireSection'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { BackLink } from '@/components/layout/BackLink'
+import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -26,7 +27,7 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
     slug: analysis.slug,
     title: analysis.title,
     description: analysis.summary,
-    path: `/lyrics-analysis/${analysis.slug}`,
+    path: addressOf('lyrics-analyses', analysis.slug),
     date: analysis.date,
     section: 'Lyrics Analysis',
   })
@@ -43,7 +44,7 @@ export default async function LyricsAnalysisDetailPage({ params }: Props) {
       <ReviewJsonLd
         collection="lyrics-analyses"
         slug={analysis.slug}
-        path={`/lyrics-analysis/${analysis.slug}`}
+        path={addressOf('lyrics-analyses', analysis.slug)}
         headline={analysis.title}
         summary={analysis.summary}
         verdict={analysis.verdict}

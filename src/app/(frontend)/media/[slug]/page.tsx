@@ -13,6 +13,7 @@ import type { Reviewed } from '@/lib/seo/review'
 import { filterHref } from '@/lib/validation/filters'
 import { webUrl } from '@/lib/validation/url'
 import { BackLink } from '@/components/layout/BackLink'
+import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -28,7 +29,7 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
     slug: item.slug,
     title: item.title,
     description: item.summary,
-    path: `/media/${item.slug}`,
+    path: addressOf('media-items', item.slug),
     date: item.date,
     section: item.category,
     tags: item.tags,
@@ -58,7 +59,7 @@ export default async function MediaItemPage({ params }: Props) {
       <ReviewJsonLd
         collection="media-items"
         slug={item.slug}
-        path={`/media/${item.slug}`}
+        path={addressOf('media-items', item.slug)}
         headline={item.title}
         summary={item.summary}
         verdict={item.verdict}

@@ -10,6 +10,7 @@ import { getMusicAnalysisBySlug } from '@/lib/data/musicAnalyses'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { musicVerdict } from '@/lib/vocabularies/verdicts'
 import { BackLink } from '@/components/layout/BackLink'
+import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -18,7 +19,7 @@ export const dynamicParams = true
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 export const revalidate = 300
 
-const pathOf = (slug: string) => `/music-analysis/${slug}`
+const pathOf = (slug: string) => addressOf('music-analyses', slug)
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const analysis = await getMusicAnalysisBySlug((await params).slug)

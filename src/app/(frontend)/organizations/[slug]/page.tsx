@@ -17,6 +17,7 @@ import { requireSection } from '@/lib/pages/requireSection'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { filtersQuery } from '@/lib/validation/filters'
 import { BackLink } from '@/components/layout/BackLink'
+import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -36,7 +37,7 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
     slug: org.slug,
     title: org.name,
     description: org.summary,
-    path: `/organizations/${org.slug}`,
+    path: addressOf('organizations', org.slug),
     date: org.date,
     section: org.category,
     tags: org.tags,
@@ -72,7 +73,7 @@ export default async function OrganizationPage({ params }: Props) {
   await requireSection('organizations')
   const org = await loadOrganization((await params).slug)
   if (!org) notFound()
-  const path = `/organizations/${org.slug}`
+  const path = addressOf('organizations', org.slug)
   const preview = await previewViewer()
 
   return (
@@ -171,7 +172,7 @@ export default async function OrganizationPage({ params }: Props) {
           <ul className="list-disc space-y-1 pl-6 marker:text-amber-800">
             {org.relatedArticles.map((post) => (
               <li key={post.slug}>
-                <Link href={`/blog/${post.slug}`} className={textLink}>
+                <Link href={addressOf('posts', post.slug)} className={textLink}>
                   {post.title}
                 </Link>
               </li>

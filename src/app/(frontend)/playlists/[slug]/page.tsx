@@ -10,6 +10,7 @@ import { longDate } from '@/lib/format'
 import { requireSection } from '@/lib/pages/requireSection'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 import { BackLink } from '@/components/layout/BackLink'
+import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -24,7 +25,7 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   return pageMetadata({
     title: playlist.title,
     description: playlist.description,
-    path: `/playlists/${playlist.slug}`,
+    path: addressOf('playlists', playlist.slug),
     article: { publishedTime: playlist.date, section: playlist.theme },
   })
 }

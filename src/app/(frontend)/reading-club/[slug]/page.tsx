@@ -12,6 +12,7 @@ import { getBookBySlug } from '@/lib/data/books'
 import { requireSection } from '@/lib/pages/requireSection'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 import { BackLink } from '@/components/layout/BackLink'
+import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -20,7 +21,7 @@ export const dynamicParams = true
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 export const revalidate = 300
 
-const pathOf = (slug: string) => `/reading-club/${slug}`
+const pathOf = (slug: string) => addressOf('books', slug)
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const book = await getBookBySlug((await params).slug)

@@ -13,6 +13,7 @@ import { todayUtc } from '@/lib/readingPlans/calendar'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 import { filtersQuery } from '@/lib/validation/filters'
 import { BackLink } from '@/components/layout/BackLink'
+import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -65,7 +66,7 @@ export default async function ReadingPlanPage({ params }: Props) {
           </ul>
         )}
         <div className="mt-6 flex flex-wrap items-end gap-3">
-          <ShareButton path={`/reading-plans/${plan.slug}`} shareSheet={{ title: plan.title }} copied="Link copied to clipboard!" />
+          <ShareButton path={addressOf('reading-plans', plan.slug)} shareSheet={{ title: plan.title }} copied="Link copied to clipboard!" />
           <PlanCalendarDownload slug={plan.slug} serverToday={todayUtc()} />
         </div>
       </header>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { listPostsByTag } from '@/lib/data/posts'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { TagPosts } from './tagPage'
+import { addressOf } from '@/collections/addresses'
 
 // The sidebar's verse of the day and view counts change without a publish (see Sidebar.tsx).
 export const revalidate = 300
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ slug: string }> }
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const tag = (await listPostsByTag((await params).slug))?.tag
   if (!tag) return notFoundMetadata('Tag not found')
-  return listMetadata({ title: `Tagged “${tag.name}”`, description: `Articles tagged “${tag.name}”.`, basePath: `/tag/${tag.slug}` })
+  return listMetadata({ title: `Tagged “${tag.name}”`, description: `Articles tagged “${tag.name}”.`, basePath: addressOf('tags', tag.slug) })
 }
 
 export default async function TagPage({ params }: Props) {

@@ -2,10 +2,11 @@ import { notFound } from 'next/navigation'
 
 import { PostListPage } from '@/components/posts/PostListPage'
 import { listPostsByTag } from '@/lib/data/posts'
+import { addressOf } from '@/collections/addresses'
 
 /** `/tag/{slug}` and its later pages: 404 for an unknown tag or a page past the end. */
 export async function TagPosts({ slug, page }: { slug: string; page: number }) {
   const result = await listPostsByTag(slug, page)
   if (!result || page > result.totalPages) notFound()
-  return <PostListPage eyebrow="Tagged" title={result.tag.name} posts={result} basePath={`/tag/${result.tag.slug}`} />
+  return <PostListPage eyebrow="Tagged" title={result.tag.name} posts={result} basePath={addressOf('tags', result.tag.slug)} />
 }

@@ -6,6 +6,7 @@ import { getCategoryDescription } from '@/lib/data/seo'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { listPostsByCategory } from '@/lib/data/posts'
 import { CategoryPosts } from '../../categoryPage'
+import { addressOf } from '@/collections/addresses'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -17,7 +18,7 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   const { slug, page } = await params
   const category = (await listPostsByCategory(slug))?.category
   if (!category) return notFoundMetadata('Category not found')
-  const basePath = `/category/${category.slug}`
+  const basePath = addressOf('categories', category.slug)
   return listMetadata({
     title: category.name,
     description: await getCategoryDescription(slug),
@@ -29,5 +30,5 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 
 export default async function CategoryListPage({ params }: Props) {
   const { slug, page } = await params
-  return <CategoryPosts slug={slug} page={resolvePageParam(page, `/category/${slug}`)} />
+  return <CategoryPosts slug={slug} page={resolvePageParam(page, addressOf('categories', slug))} />
 }

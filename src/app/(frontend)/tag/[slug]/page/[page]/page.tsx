@@ -5,6 +5,7 @@ import { resolvePageParam } from '@/components/pagination/resolvePage'
 import { listPostsByTag } from '@/lib/data/posts'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { TagPosts } from '../../tagPage'
+import { addressOf } from '@/collections/addresses'
 
 export const revalidate = 300
 export const dynamicParams = true
@@ -19,12 +20,12 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
   return listMetadata({
     title: `Tagged “${tag.name}”`,
     description: `Articles tagged “${tag.name}”.`,
-    basePath: `/tag/${tag.slug}`,
+    basePath: addressOf('tags', tag.slug),
     page: parsePageParam(page) ?? 1,
   })
 }
 
 export default async function TagListPage({ params }: Props) {
   const { slug, page } = await params
-  return <TagPosts slug={slug} page={resolvePageParam(page, `/tag/${slug}`)} />
+  return <TagPosts slug={slug} page={resolvePageParam(page, addressOf('tags', slug))} />
 }
