@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { sendCommentDigest } from '@/lib/data/commentDigest'
+import { sendCommentDigest } from '@/collections/comments/digest'
 
 /**
  * Tells the creator which comments wait for moderation (issue 13, item 2): an e-mail listing

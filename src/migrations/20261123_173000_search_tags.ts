@@ -1,6 +1,8 @@
 import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 
-import { mediaDocument, musicDocument, searchIndexers } from '@/search/documents'
+import { mediaDocument } from '@/collections/media-items/search'
+import { musicDocument } from '@/collections/music-analyses/search'
+import { searchIndexers } from '@/search/documents'
 import { backfillSearchFromMigration } from '@/search/searchIndex'
 
 /** Music analyses and media items are now found by their tags too: index what exists again. */

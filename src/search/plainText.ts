@@ -10,3 +10,6 @@ export const lexicalPlainText = (value: unknown): string => {
   walk((value as { root?: unknown } | null)?.root)
   return words.join(' ')
 }
+
+/** The non-empty parts, one per line: a search document's body from a document's fields. */
+export const joinText = (...parts: (string | null | undefined | (string | null | undefined)[])[]) => parts.flat().filter(Boolean).join('\n')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { DURATION_LENGTHS, durationLabel, durationLength } from '@/lib/readingPlans/duration'
-import { passageUrl } from '@/lib/readingPlans/passages'
+import { DURATION_LENGTHS, durationLabel, durationLength } from '@/collections/reading-plans/duration'
+import { passageUrl } from '@/collections/reading-plans/passages'
 
 describe('a reading plan duration label', () => {
   it('names the lengths that have a name', () => {

@@ -1,6 +1,6 @@
 import { BookRatingBadge } from '@/components/badges/BookRatingBadge'
 import { Card, CardSummary, CardTitle } from '@/components/cards/Card'
-import type { Book } from '@/lib/data/books'
+import type { Book } from '@/collections/books/data'
 import { clubMonth } from './clubMonth'
 import { addressOf } from '@/collections/addresses'
 

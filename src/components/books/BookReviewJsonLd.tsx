@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/seo/JsonLd'
-import type { BookDetail } from '@/lib/data/books'
+import type { BookDetail } from '@/collections/books/data'
 import { getSeoDefaults } from '@/lib/data/seo'
 import { reviewJsonLd } from '@/lib/seo/review'
 

@@ -1,4 +1,4 @@
-import type { Comment } from '@/lib/data/comments'
+import type { Comment } from '@/collections/comments/data'
 import { longDate } from '@/lib/format'
 
 /** Approved comments, oldest first. Plain text only (DECISIONS.md): React escapes it. */

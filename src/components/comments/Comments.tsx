@@ -1,4 +1,4 @@
-import type { Comment } from '@/lib/data/comments'
+import type { Comment } from '@/collections/comments/data'
 import { CommentComposer } from './CommentComposer'
 import { CommentList } from './CommentList'
 

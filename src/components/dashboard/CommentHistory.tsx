@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { UserComment } from '@/lib/data/comments'
+import type { UserComment } from '@/collections/comments/data'
 import { longDate } from '@/lib/format'
 import { BrowseArticles } from './BrowseArticles'
 import { CommentStatusBadge } from './CommentStatusBadge'

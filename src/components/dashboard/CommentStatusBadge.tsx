@@ -1,5 +1,5 @@
 import { Badge } from '@/components/badges/Badge'
-import type { UserComment } from '@/lib/data/comments'
+import type { UserComment } from '@/collections/comments/data'
 import type { Tone } from '@/lib/vocabularies/tones'
 
 /**

@@ -1,5 +1,5 @@
-import { countUserComments, listUserComments } from '@/lib/data/comments'
-import { countFavorites, listSavedPosts } from '@/lib/data/favorites'
+import { countUserComments, listUserComments } from '@/collections/comments/data'
+import { countFavorites, listSavedPosts } from '@/collections/favorites/data'
 import type { User } from '@/payload-types'
 import { ActivityCounts } from './ActivityCounts'
 import { ActivityTabs } from './ActivityTabs'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { CoverImage } from '@/components/media/CoverImage'
 import { PostMeta } from '@/components/posts/PostMeta'
-import type { SavedPost } from '@/lib/data/favorites'
+import type { SavedPost } from '@/collections/favorites/data'
 import { BrowseArticles } from './BrowseArticles'
 import { addressOf } from '@/collections/addresses'
 

@@ -1,4 +1,4 @@
-import type { DonationArea } from '@/lib/data/donations'
+import type { DonationArea } from '@/collections/donations/data'
 import type { DonateReturn } from '@/lib/donations/links'
 import { primaryButtonClass } from '@/components/forms/styles'
 import { DonateForm } from './DonateForm'

@@ -7,7 +7,7 @@ import { cardImageLoading } from '@/components/cards/Card'
 import { BrowseArticles } from '@/components/dashboard/BrowseArticles'
 import { toast } from '@/components/toast/toastStore'
 import { useSubmission } from '@/lib/client/useSubmission'
-import type { Favorite } from '@/lib/data/favorites'
+import type { Favorite } from '@/collections/favorites/data'
 import type { Post } from '@/lib/data/posts'
 import { FavoriteCard } from './FavoriteCard'
 

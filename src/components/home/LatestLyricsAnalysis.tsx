@@ -4,7 +4,7 @@ import { CoverImage } from '@/components/media/CoverImage'
 import { LyricsVerdictBadge } from '@/components/badges/LyricsVerdictBadge'
 import { PostMeta } from '@/components/posts/PostMeta'
 import { truncateSummary } from '@/components/posts/truncateSummary'
-import type { LyricsAnalysis } from '@/lib/data/lyricsAnalyses'
+import type { LyricsAnalysis } from '@/collections/lyrics-analyses/data'
 import { addressOf } from '@/collections/addresses'
 
 /** The home page's "latest lyrics analysis" block, linking to it and to the whole list. */

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { listCategories } from '@/lib/data/categories'
-import { getDonationSettings } from '@/lib/data/donations'
+import { getDonationSettings } from '@/collections/donations/data'
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
 import { donateLink } from '@/lib/donations/links'
 import { listLinkPrefetch } from '@/lib/filteredLists'

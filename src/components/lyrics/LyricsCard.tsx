@@ -1,7 +1,7 @@
 import { LyricsVerdictBadge } from '@/components/badges/LyricsVerdictBadge'
 import { Card, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
 import { PostMeta } from '@/components/posts/PostMeta'
-import type { LyricsAnalysis } from '@/lib/data/lyricsAnalyses'
+import type { LyricsAnalysis } from '@/collections/lyrics-analyses/data'
 import { addressOf } from '@/collections/addresses'
 
 /** A lyrics analysis in the list: the post cards' look, with the verdict and the quoted line. */

@@ -1,6 +1,6 @@
 import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
 import { Pagination } from '@/components/pagination/Pagination'
-import type { LyricsAnalysis } from '@/lib/data/lyricsAnalyses'
+import type { LyricsAnalysis } from '@/collections/lyrics-analyses/data'
 import type { Paged } from '@/lib/data/paged'
 import { cardImageLoading } from '@/components/cards/Card'
 import { LyricsCard } from './LyricsCard'

@@ -1,6 +1,6 @@
 import { MediaCategoryBadge, MediaVerdictBadge } from '@/components/badges/MediaBadges'
 import { Card, CardLabels, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
-import type { MediaItem } from '@/lib/data/mediaItems'
+import type { MediaItem } from '@/collections/media-items/data'
 import { longDate } from '@/lib/format'
 import { addressOf } from '@/collections/addresses'
 

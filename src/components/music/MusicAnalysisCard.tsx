@@ -1,6 +1,6 @@
 import { MusicVerdictBadge } from '@/components/badges/MusicVerdictBadge'
 import { Card, CardLabels, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
-import type { MusicAnalysis } from '@/lib/data/musicAnalyses'
+import type { MusicAnalysis } from '@/collections/music-analyses/data'
 import { addressOf } from '@/collections/addresses'
 
 /** A music card shows at most 2 genres, then "+N" for the rest. */

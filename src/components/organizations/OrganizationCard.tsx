@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { OrganizationCategoryBadge, OrganizationVerdictBadge } from '@/components/badges/OrganizationBadges'
 import { Card, CardLabels, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
-import type { Organization } from '@/lib/data/organizations'
+import type { Organization } from '@/collections/organizations/data'
 import { longDate } from '@/lib/format'
 import { addressOf } from '@/collections/addresses'
 

@@ -1,6 +1,6 @@
 import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
 import { FilterTransition, PendingResults } from '@/components/filters/FilterTransition'
-import { listOrganizationCategories, listOrganizations, listOrganizationTags } from '@/lib/data/organizations'
+import { listOrganizationCategories, listOrganizations, listOrganizationTags } from '@/collections/organizations/data'
 import type { OrganizationFilters } from '@/lib/validation/organizationFilters'
 import { cardImageLoading } from '@/components/cards/Card'
 import { OrganizationCard } from './OrganizationCard'

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { RichText } from '@/components/post/RichText'
 import { DraftPreview } from '@/components/preview/DraftPreview'
-import { getPageBySlug, previewPageBySlug } from '@/lib/data/pages'
+import { getPageBySlug, previewPageBySlug } from '@/collections/pages/data'
 import { longDate } from '@/lib/format'
 import { previewViewer, publishedOrPreview } from '@/lib/preview/viewer'
 import { notFoundMetadata, sitePageMetadata } from '@/lib/seo/metadata'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { MediaCategoryBadge } from '@/components/badges/MediaBadges'
-import type { PlaylistTrack } from '@/lib/data/playlists'
+import type { PlaylistTrack } from '@/collections/playlists/data'
 import { addressOf } from '@/collections/addresses'
 
 /** The playlist's first two tracks; each title's link covers its box and opens the media item. */

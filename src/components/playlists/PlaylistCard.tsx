@@ -1,5 +1,5 @@
 import { Card, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
-import type { Playlist } from '@/lib/data/playlists'
+import type { Playlist } from '@/collections/playlists/data'
 import { playlistMonth, trackCountLabel } from './playlistLabels'
 import { addressOf } from '@/collections/addresses'
 

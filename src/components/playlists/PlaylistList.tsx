@@ -1,5 +1,5 @@
 import { cardImageLoading } from '@/components/cards/Card'
-import type { Playlist } from '@/lib/data/playlists'
+import type { Playlist } from '@/collections/playlists/data'
 import { PlaylistCard } from './PlaylistCard'
 
 export const PLAYLISTS_TITLE = 'Playlists'

@@ -1,5 +1,5 @@
 import { Card, CardLabels, CardSummary } from '@/components/cards/Card'
-import type { PodcastEpisode } from '@/lib/data/podcast'
+import type { PodcastEpisode } from '@/collections/podcast-episodes/data'
 import { EpisodeDuration } from './EpisodeDuration'
 
 const TAGS_SHOWN = 3

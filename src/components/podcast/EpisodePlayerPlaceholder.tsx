@@ -1,4 +1,4 @@
-import type { PodcastEpisode } from '@/lib/data/podcast'
+import type { PodcastEpisode } from '@/collections/podcast-episodes/data'
 import { EpisodeDuration } from './EpisodeDuration'
 
 /**

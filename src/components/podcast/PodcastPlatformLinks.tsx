@@ -1,5 +1,5 @@
 import { focusRing } from '@/components/forms/styles'
-import type { PodcastPlatform } from '@/lib/data/podcast'
+import type { PodcastPlatform } from '@/collections/podcast-episodes/data'
 
 /**
  * Where to follow the show: one button per platform the creator has linked (an empty link has

@@ -1,5 +1,5 @@
 import { CoverImage } from '@/components/media/CoverImage'
-import type { PodcastShow } from '@/lib/data/podcast'
+import type { PodcastShow } from '@/collections/podcast-episodes/data'
 import { ComingSoonNotice } from './ComingSoonNotice'
 import { PodcastPlatformLinks } from './PodcastPlatformLinks'
 

@@ -1,4 +1,4 @@
-import type { PodcastEpisode } from '@/lib/data/podcast'
+import type { PodcastEpisode } from '@/collections/podcast-episodes/data'
 import { EpisodeCard } from './EpisodeCard'
 
 /** The next episodes (three cards), or a note when none is announced yet. Below the fold: covers load lazily. */

@@ -1,8 +1,8 @@
 'use client'
 
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/styles'
-import type { ReadingPlanDay } from '@/lib/data/readingPlans'
-import { passageUrl } from '@/lib/readingPlans/passages'
+import type { ReadingPlanDay } from '@/collections/reading-plans/data'
+import { passageUrl } from '@/collections/reading-plans/passages'
 import { ANSWER_MAX_LENGTH, type ReadingAnswer } from '@/lib/validation/readingProgress'
 
 type Props = {

@@ -1,8 +1,8 @@
 import { Badge, VocabularyBadge } from '@/components/badges/Badge'
 import { Card, CardLabels, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
-import type { ReadingPlan } from '@/lib/data/readingPlans'
-import { DAILY_READING_TIME } from '@/lib/readingPlans/duration'
-import { READING_PLAN_THEME } from '@/lib/readingPlans/themes'
+import type { ReadingPlan } from '@/collections/reading-plans/data'
+import { DAILY_READING_TIME } from '@/collections/reading-plans/duration'
+import { READING_PLAN_THEME } from '@/collections/reading-plans/themes'
 import { addressOf } from '@/collections/addresses'
 
 /** How many of a plan's topics a card shows before "+N". */

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { FilterLink } from '@/components/filters/FilterLink'
 import { useFilterNavigation } from '@/components/filters/FilterTransition'
 import { focusRing } from '@/components/forms/styles'
-import { DURATION_LENGTH_LABELS, DURATION_LENGTHS } from '@/lib/readingPlans/duration'
+import { DURATION_LENGTH_LABELS, DURATION_LENGTHS } from '@/collections/reading-plans/duration'
 import { filterHref } from '@/lib/validation/filters'
 import type { ReadingPlanFilters as Filters } from '@/lib/validation/readingPlanFilters'
 

@@ -1,6 +1,6 @@
 import { cardImageLoading } from '@/components/cards/Card'
 import { FilterTransition, PendingResults } from '@/components/filters/FilterTransition'
-import { listReadingPlans, listReadingPlanThemes, listReadingPlanTopics } from '@/lib/data/readingPlans'
+import { listReadingPlans, listReadingPlanThemes, listReadingPlanTopics } from '@/collections/reading-plans/data'
 import type { ReadingPlanFilters } from '@/lib/validation/readingPlanFilters'
 import { ReadingPlanCard } from './ReadingPlanCard'
 import { ClearFiltersLink, clearLinkClass, ReadingPlanFilterPanel } from './ReadingPlanFilters'

@@ -7,7 +7,7 @@ import { toast } from '@/components/toast/toastStore'
 import { apiRequest } from '@/lib/client/apiRequest'
 import { useSubmission } from '@/lib/client/useSubmission'
 import { useUser } from '@/lib/client/useUser'
-import { hasProgress, withAnswer, withCompleted } from '@/lib/readingPlans/progress'
+import { hasProgress, withAnswer, withCompleted } from '@/collections/reading-plans/progress'
 import type { ReadingProgress } from '@/lib/validation/readingProgress'
 import { NO_PROGRESS, progressOf, readKept, subscribeKept, writeKept } from './keptProgress'
 

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { CoverImage } from '@/components/media/CoverImage'
 import { BookRatingBadge } from '@/components/badges/BookRatingBadge'
 import { truncateSummary } from '@/components/posts/truncateSummary'
-import type { Book } from '@/lib/data/books'
+import type { Book } from '@/collections/books/data'
 import { SidebarSection } from './SidebarSection'
 
 export function BookOfTheMonth({ book }: { book: Book }) {

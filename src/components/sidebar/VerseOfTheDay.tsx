@@ -1,4 +1,4 @@
-import type { Verse } from '@/lib/data/verses'
+import type { Verse } from '@/collections/verses/data'
 import { SidebarSection } from './SidebarSection'
 
 export function VerseOfTheDay({ verse }: { verse: Verse }) {

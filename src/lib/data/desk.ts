@@ -7,7 +7,7 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { CONTENT_TYPES, COUNTED_INBOX } from '@/collections/registry'
 import { adminPath, documentAdminPath } from './adminPaths'
-import { excerpt, postTitleOf } from './commentLines'
+import { excerpt, postTitleOf } from '@/collections/comments/lines'
 import { filterBy } from './inbox'
 import { mostReadInMonth, siteMonth, type MonthlyReads } from './postViews'
 import { addressOf } from '@/collections/addresses'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { POST as contact } from '@/app/(frontend)/api/contact/route'
-import { contactAddress } from '@/lib/data/contact'
+import { contactAddress } from '@/collections/contact-messages/data'
 import { call } from '../../api'
 import { testPayload, unique } from '../../factories'
 import { stored, uniqueEmail } from '../../factories/community'

@@ -79,8 +79,8 @@ describe('GET /api/lyrics-analysis/latest', () => {
     // Other test files publish analyses into the same database: ask a fresh copy of the
     // route whose data function finds none.
     vi.resetModules()
-    vi.doMock('@/lib/data/lyricsAnalyses', async (original) => ({
-      ...(await original<typeof import('@/lib/data/lyricsAnalyses')>()),
+    vi.doMock('@/collections/lyrics-analyses/data', async (original) => ({
+      ...(await original<typeof import('@/collections/lyrics-analyses/data')>()),
       getLatestLyricsAnalysis: async () => null,
     }))
     try {

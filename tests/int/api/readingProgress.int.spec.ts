@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { GET as read, PUT as merge } from '@/app/(frontend)/api/reading-plans/[slug]/progress/route'
-import { mergeProgress, percentComplete } from '@/lib/readingPlans/progress'
+import { mergeProgress, percentComplete } from '@/collections/reading-plans/progress'
 import { call, sessionCookie } from '../../api'
 import { createUser } from '../../factories'
 import { createReadingPlan, storedProgress } from '../../factories/readingPlans'

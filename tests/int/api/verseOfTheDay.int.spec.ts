@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { GET as verseOfTheDay } from '@/app/(frontend)/api/verse-of-the-day/route'
-import { getVerseOfTheDay } from '@/lib/data/verses'
+import { getVerseOfTheDay } from '@/collections/verses/data'
 import { dayOfYear } from '@/lib/dates/dayOfYear'
 import { call } from '../../api'
 import { testPayload } from '../../factories'

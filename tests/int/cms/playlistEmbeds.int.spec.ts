@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { getPlaylistBySlug } from '@/lib/data/playlists'
+import { getPlaylistBySlug } from '@/collections/playlists/data'
 import { freshAddress } from '../../api'
 import { createUser, testPayload, unique } from '../../factories'
 import { createPlaylist, updatePlaylist } from '../../factories/playlists'

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { getBookBySlug, getReadingClub } from '@/lib/data/books'
+import { getBookBySlug, getReadingClub } from '@/collections/books/data'
 import type { Upload } from '@/payload-types'
 import { testPayload, unique } from '../../factories'
 import { createBook, createUpload, deleteUpload } from '../../factories/content'

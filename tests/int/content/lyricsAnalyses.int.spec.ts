@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { getLyricsAnalysisBySlug } from '@/lib/data/lyricsAnalyses'
+import { getLyricsAnalysisBySlug } from '@/collections/lyrics-analyses/data'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { testPayload, unique } from '../../factories'
 import { createLyricsAnalysis } from '../../factories/content'

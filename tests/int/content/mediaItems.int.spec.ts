@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { getMediaItemBySlug, listMediaItems } from '@/lib/data/mediaItems'
+import { getMediaItemBySlug, listMediaItems } from '@/collections/media-items/data'
 import { readMediaFilters } from '@/lib/validation/mediaFilters'
 import { unique } from '../../factories'
 import { createMediaItem } from '../../factories/content'

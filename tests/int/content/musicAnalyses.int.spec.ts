@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { findMusicAnalyses, listMusicGenres, type MusicAnalysis } from '@/lib/data/musicAnalyses'
+import { findMusicAnalyses, listMusicGenres, type MusicAnalysis } from '@/collections/music-analyses/data'
 import type { MusicFilters } from '@/lib/validation/musicFilters'
 import type { MusicAnalysis as MusicDoc } from '@/payload-types'
 import { unique } from '../../factories'

@@ -6,7 +6,7 @@ import {
   listOrganizations,
   listOrganizationTags,
   type Organization,
-} from '@/lib/data/organizations'
+} from '@/collections/organizations/data'
 import { getDiscernment } from '@/lib/data/site'
 import { readOrganizationFilters } from '@/lib/validation/organizationFilters'
 import { unique } from '../../factories'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { getPlaylistBySlug, listPlaylists } from '@/lib/data/playlists'
+import { getPlaylistBySlug, listPlaylists } from '@/collections/playlists/data'
 import { unique } from '../../factories'
 import { createMediaItem, createUpload, deleteUpload } from '../../factories/content'
 import { createPlaylist, updatePlaylist } from '../../factories/playlists'

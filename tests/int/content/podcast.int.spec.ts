@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { onContentChange } from '@/lib/cache/revalidate'
-import { getPodcastShow, listUpcomingEpisodes, toPodcastShow, UPCOMING_EPISODES } from '@/lib/data/podcast'
+import { getPodcastShow, listUpcomingEpisodes, toPodcastShow, UPCOMING_EPISODES } from '@/collections/podcast-episodes/data'
 import type { PodcastEpisode, PodcastShow } from '@/payload-types'
 import { unique } from '../../factories'
 import { datesFrom } from '../../factories/content'

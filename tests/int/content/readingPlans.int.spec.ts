@@ -6,7 +6,7 @@ import {
   listReadingPlanThemes,
   listReadingPlanTopics,
   type ReadingPlan,
-} from '@/lib/data/readingPlans'
+} from '@/collections/reading-plans/data'
 import { readReadingPlanFilters } from '@/lib/validation/readingPlanFilters'
 import { unique } from '../../factories'
 import { createReadingPlan, planDay } from '../../factories/readingPlans'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { getPageBySlug } from '@/lib/data/pages'
+import { getPageBySlug } from '@/collections/pages/data'
 import { getPostBySlug } from '@/lib/data/posts'
 import { getContactInfo } from '@/lib/data/site'
 import { slugify } from '@/fields/slug'

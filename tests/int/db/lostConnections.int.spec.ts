@@ -25,7 +25,7 @@ import { POST as subscribe } from '@/app/(frontend)/api/newsletter/subscribe/rou
 import { POST as suggestBook } from '@/app/(frontend)/api/reading-club/suggest/route'
 import { PUT as progress } from '@/app/(frontend)/api/reading-plans/[slug]/progress/route'
 import { startSession } from '@/lib/auth/signIn'
-import { contactAddress } from '@/lib/data/contact'
+import { contactAddress } from '@/collections/contact-messages/data'
 import type { Post } from '@/payload-types'
 import { call, sessionCookie, TEST_PASSWORD } from '../../api'
 import { signedCheckoutEvent } from '../../fakes/stripe'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DIGEST_KEY, digestRecipients, sendCommentDigest } from '@/lib/data/commentDigest'
+import { DIGEST_KEY, digestRecipients, sendCommentDigest } from '@/collections/comments/digest'
 import { serverUrl } from '@/lib/serverUrl'
 import type { Comment } from '@/payload-types'
 import { mailsTo, type CaughtMail } from '../../setup/smtp'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { GET as publicComments } from '@/app/(frontend)/api/comments/[slug]/route'
-import { listUserComments } from '@/lib/data/comments'
+import { listUserComments } from '@/collections/comments/data'
 import type { Comment } from '@/payload-types'
 import { call } from '../../api'
 import { createComment, createPost, createUser, testPayload } from '../../factories'

@@ -20,8 +20,8 @@ import { redirectOf } from '../../pages'
 const request = vi.hoisted(() => ({ headers: new Headers() }))
 vi.mock('next/headers', () => ({ headers: async () => request.headers }))
 
-const { asFavorite, countFavorites, listFavorites, listSavedPosts } = await import('@/lib/data/favorites')
-const { countUserComments, listUserComments } = await import('@/lib/data/comments')
+const { asFavorite, countFavorites, listFavorites, listSavedPosts } = await import('@/collections/favorites/data')
+const { countUserComments, listUserComments } = await import('@/collections/comments/data')
 const { default: DashboardPage } = await import('@/app/(frontend)/dashboard/page')
 const { default: FavoritesPage } = await import('@/app/(frontend)/favorites/page')
 const { Dashboard } = await import('@/components/dashboard/Dashboard')

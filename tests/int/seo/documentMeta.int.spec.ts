@@ -11,7 +11,7 @@ import { generateMetadata as postMetadata } from '@/app/(frontend)/blog/[slug]/p
 import { generateMetadata as lyricsMetadata } from '@/app/(frontend)/lyrics-analysis/[slug]/page'
 import { generateMetadata as musicMetadata } from '@/app/(frontend)/music-analysis/[slug]/page'
 import { generateMetadata as organizationMetadata } from '@/app/(frontend)/organizations/[slug]/page'
-import { getPageBySlug } from '@/lib/data/pages'
+import { getPageBySlug } from '@/collections/pages/data'
 import { getPostBySlug } from '@/lib/data/posts'
 import { getDocumentSeo, getSeoDefaults } from '@/lib/data/seo'
 import { blogPostingJsonLd } from '@/lib/seo/blogPosting'

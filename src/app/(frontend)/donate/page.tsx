@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { DonateView } from '@/components/donate/DonateView'
-import { getDonationArea } from '@/lib/data/donations'
+import { getDonationArea } from '@/collections/donations/data'
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
 import { readDonateReturn } from '@/lib/donations/links'
 import { requireSection } from '@/lib/pages/requireSection'

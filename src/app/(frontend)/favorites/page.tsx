@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 
 import { FavoritesGrid } from '@/components/favorites/FavoritesGrid'
 import { memberOrSignIn } from '@/lib/auth/currentMember'
-import { asFavorite, listSavedPosts } from '@/lib/data/favorites'
+import { asFavorite, listSavedPosts } from '@/collections/favorites/data'
 
 export const metadata: Metadata = { title: 'My Favorite Articles', robots: { index: false, follow: false } }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { LYRICS_INTRO, LYRICS_TITLE, LyricsListPage } from '@/components/lyrics/LyricsListPage'
-import { listLyricsAnalyses } from '@/lib/data/lyricsAnalyses'
+import { listLyricsAnalyses } from '@/collections/lyrics-analyses/data'
 import { requireSection } from '@/lib/pages/requireSection'
 import { listMetadata } from '@/lib/seo/metadata'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PLAYLISTS_INTRO, PLAYLISTS_TITLE, PlaylistList } from '@/components/playlists/PlaylistList'
-import { listPlaylists } from '@/lib/data/playlists'
+import { listPlaylists } from '@/collections/playlists/data'
 import { requireSection } from '@/lib/pages/requireSection'
 import { listMetadata } from '@/lib/seo/metadata'
 

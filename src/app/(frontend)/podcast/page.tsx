@@ -4,7 +4,7 @@ import { EpisodePlayerPlaceholder } from '@/components/podcast/EpisodePlayerPlac
 import { PodcastShowHeader } from '@/components/podcast/PodcastShowHeader'
 import { PodcastSubscribe } from '@/components/podcast/PodcastSubscribe'
 import { UpcomingEpisodes } from '@/components/podcast/UpcomingEpisodes'
-import { getPodcastShow, listUpcomingEpisodes } from '@/lib/data/podcast'
+import { getPodcastShow, listUpcomingEpisodes } from '@/collections/podcast-episodes/data'
 import { requireSection } from '@/lib/pages/requireSection'
 import { pageMetadata } from '@/lib/seo/metadata'
 

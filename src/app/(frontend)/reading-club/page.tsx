@@ -4,7 +4,7 @@ import { BookCard } from '@/components/books/BookCard'
 import { BookOfTheMonth } from '@/components/books/BookOfTheMonth'
 import { SuggestBook } from '@/components/books/SuggestBook'
 import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
-import { getReadingClub } from '@/lib/data/books'
+import { getReadingClub } from '@/collections/books/data'
 import { requireSection } from '@/lib/pages/requireSection'
 import { pageMetadata } from '@/lib/seo/metadata'
 

@@ -1,4 +1,4 @@
-import { sendContactMessage } from '@/lib/data/contact'
+import { sendContactMessage } from '@/collections/contact-messages/data'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { messageShape } from '@/lib/openapi/shapes'

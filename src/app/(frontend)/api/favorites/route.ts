@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { listFavorites } from '@/lib/data/favorites'
+import { listFavorites } from '@/collections/favorites/data'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { favoriteShape } from '@/lib/openapi/shapes'

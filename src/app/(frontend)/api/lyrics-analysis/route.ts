@@ -1,4 +1,4 @@
-import { listLyricsAnalyses } from '@/lib/data/lyricsAnalyses'
+import { listLyricsAnalyses } from '@/collections/lyrics-analyses/data'
 import { PAGE_QUERY, readPage } from '@/lib/http/paging'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { listOrganizations } from '@/lib/data/organizations'
+import { listOrganizations } from '@/collections/organizations/data'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { organizationShape } from '@/lib/openapi/shapes'

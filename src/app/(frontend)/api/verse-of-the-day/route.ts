@@ -1,4 +1,4 @@
-import { getVerseOfTheDay } from '@/lib/data/verses'
+import { getVerseOfTheDay } from '@/collections/verses/data'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { verseShape } from '@/lib/openapi/shapes'

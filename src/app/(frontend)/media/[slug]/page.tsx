@@ -6,7 +6,7 @@ import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclai
 import { focusRing } from '@/components/forms/styles'
 import { CoverImage } from '@/components/media/CoverImage'
 import { ReviewJsonLd } from '@/components/seo/ReviewJsonLd'
-import { getMediaItemBySlug, type MediaItem } from '@/lib/data/mediaItems'
+import { getMediaItemBySlug, type MediaItem } from '@/collections/media-items/data'
 import { longDate } from '@/lib/format'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import type { Reviewed } from '@/lib/seo/review'

@@ -6,7 +6,7 @@ import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclai
 import { CoverImage } from '@/components/media/CoverImage'
 import { Paragraphs } from '@/components/music/Paragraphs'
 import { ReviewJsonLd } from '@/components/seo/ReviewJsonLd'
-import { getMusicAnalysisBySlug } from '@/lib/data/musicAnalyses'
+import { getMusicAnalysisBySlug } from '@/collections/music-analyses/data'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { musicVerdict } from '@/lib/vocabularies/verdicts'
 import { BackLink } from '@/components/layout/BackLink'

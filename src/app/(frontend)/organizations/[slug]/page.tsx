@@ -11,7 +11,7 @@ import { OrganizationContent } from '@/components/organizations/OrganizationCont
 import { PostMeta } from '@/components/posts/PostMeta'
 import { ReviewJsonLd } from '@/components/seo/ReviewJsonLd'
 import { DraftPreview } from '@/components/preview/DraftPreview'
-import { getOrganizationBySlug, previewOrganizationBySlug } from '@/lib/data/organizations'
+import { getOrganizationBySlug, previewOrganizationBySlug } from '@/collections/organizations/data'
 import { previewViewer, publishedOrPreview } from '@/lib/preview/viewer'
 import { requireSection } from '@/lib/pages/requireSection'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'

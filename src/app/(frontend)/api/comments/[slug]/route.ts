@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { addComment, DUPLICATE_COMMENT, listApprovedComments } from '@/lib/data/comments'
+import { addComment, DUPLICATE_COMMENT, listApprovedComments } from '@/collections/comments/data'
 import { badRequest, json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { commentShape, postedCommentShape } from '@/lib/openapi/shapes'

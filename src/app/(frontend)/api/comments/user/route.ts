@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { listUserComments } from '@/lib/data/comments'
+import { listUserComments } from '@/collections/comments/data'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { userCommentShape } from '@/lib/openapi/shapes'

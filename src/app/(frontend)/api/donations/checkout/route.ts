@@ -1,4 +1,4 @@
-import { stripeCheckoutKeys } from '@/lib/data/donations'
+import { stripeCheckoutKeys } from '@/collections/donations/data'
 import { getSiteInfo } from '@/lib/data/site'
 import { createDonationCheckout } from '@/lib/donations/checkout'
 import { json, notFound } from '@/lib/http/responses'

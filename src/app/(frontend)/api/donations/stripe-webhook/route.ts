@@ -1,4 +1,4 @@
-import { recordDonation } from '@/lib/data/donations'
+import { recordDonation } from '@/collections/donations/data'
 import { stripeKeys } from '@/lib/donations/keys'
 import { completedGift, verifiedStripeEvent } from '@/lib/donations/webhook'
 import { json, notFound } from '@/lib/http/responses'

@@ -1,4 +1,4 @@
-import { isSaved, removeFavorite, saveFavorite } from '@/lib/data/favorites'
+import { isSaved, removeFavorite, saveFavorite } from '@/collections/favorites/data'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { savedShape } from '@/lib/openapi/shapes'

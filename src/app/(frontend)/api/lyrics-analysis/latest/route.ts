@@ -1,4 +1,4 @@
-import { getLatestLyricsAnalysis } from '@/lib/data/lyricsAnalyses'
+import { getLatestLyricsAnalysis } from '@/collections/lyrics-analyses/data'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { lyricsAnalysisShape } from '@/lib/openapi/shapes'

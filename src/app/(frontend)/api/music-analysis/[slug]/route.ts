@@ -1,4 +1,4 @@
-import { getMusicAnalysisBySlug } from '@/lib/data/musicAnalyses'
+import { getMusicAnalysisBySlug } from '@/collections/music-analyses/data'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { musicAnalysisShape } from '@/lib/openapi/shapes'

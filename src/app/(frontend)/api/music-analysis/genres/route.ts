@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { listMusicGenres } from '@/lib/data/musicAnalyses'
+import { listMusicGenres } from '@/collections/music-analyses/data'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

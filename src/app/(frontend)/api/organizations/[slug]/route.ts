@@ -1,4 +1,4 @@
-import { getOrganizationBySlug } from '@/lib/data/organizations'
+import { getOrganizationBySlug } from '@/collections/organizations/data'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { organizationDetailShape } from '@/lib/openapi/shapes'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { listOrganizationCategories } from '@/lib/data/organizations'
+import { listOrganizationCategories } from '@/collections/organizations/data'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { listOrganizationTags } from '@/lib/data/organizations'
+import { listOrganizationTags } from '@/collections/organizations/data'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 

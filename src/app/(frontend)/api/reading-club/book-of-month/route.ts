@@ -1,4 +1,4 @@
-import { getBookOfTheMonth } from '@/lib/data/books'
+import { getBookOfTheMonth } from '@/collections/books/data'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { bookShape } from '@/lib/openapi/shapes'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { listPreviousBooks } from '@/lib/data/books'
+import { listPreviousBooks } from '@/collections/books/data'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { bookShape } from '@/lib/openapi/shapes'

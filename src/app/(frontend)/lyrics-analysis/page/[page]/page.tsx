@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { LYRICS_INTRO, LYRICS_TITLE, LyricsListPage } from '@/components/lyrics/LyricsListPage'
 import { parsePageParam } from '@/components/pagination/pageWindow'
 import { resolvePageParam } from '@/components/pagination/resolvePage'
-import { listLyricsAnalyses } from '@/lib/data/lyricsAnalyses'
+import { listLyricsAnalyses } from '@/collections/lyrics-analyses/data'
 import { requireSection } from '@/lib/pages/requireSection'
 import { listMetadata } from '@/lib/seo/metadata'
 

@@ -1,4 +1,4 @@
-import { listMusicAnalysesByGenre } from '@/lib/data/musicAnalyses'
+import { listMusicAnalysesByGenre } from '@/collections/music-analyses/data'
 import { PAGE_QUERY, readPage } from '@/lib/http/paging'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

@@ -1,4 +1,4 @@
-import { listMusicAnalysesByVerdict } from '@/lib/data/musicAnalyses'
+import { listMusicAnalysesByVerdict } from '@/collections/music-analyses/data'
 import { PAGE_QUERY, readPage } from '@/lib/http/paging'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

@@ -1,7 +1,7 @@
-import { getReadingPlanBySlug } from '@/lib/data/readingPlans'
+import { getReadingPlanBySlug } from '@/collections/reading-plans/data'
 import { badRequest, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
-import { planCalendar, startDateSchema, todayUtc } from '@/lib/readingPlans/calendar'
+import { planCalendar, startDateSchema, todayUtc } from '@/collections/reading-plans/calendar'
 
 type Params = { slug: string }
 

@@ -1,4 +1,4 @@
-import { getReadingProgress, mergeReadingProgress } from '@/lib/data/readingProgress'
+import { getReadingProgress, mergeReadingProgress } from '@/collections/reading-progress/data'
 import { badRequest, json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { readingProgressSchema } from '@/lib/validation/readingProgress'

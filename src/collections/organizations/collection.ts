@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { withRevalidation } from '@/lib/cache/hooks'
+import { organizationDocument } from './search'
+import { searchIndexHooks } from '@/search/searchIndex'
+import { stringTagsField } from '@/fields/tags'
+import { publishedAtField } from '@/fields/publishedAt'
+import { readingTimeField } from '@/fields/readingTime'
+import { slugField } from '@/fields/slug'
+import { settingsChoiceField } from '@/fields/settingsChoice/field'
+import { autosaved } from '@/collections/publishable'
+
+export const Organizations: CollectionConfig = {
+  slug: 'organizations',
+  ...autosaved,
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'verdict', '_status', 'publishedAt'],
+    group: 'Discernment',
+  },
+  defaultSort: '-publishedAt',
+  hooks: withRevalidation(searchIndexHooks('organization', organizationDocument)),
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 160 },
+    { name: 'summary', type: 'textarea', required: true, maxLength: 400 },
+    { name: 'coverImage', type: 'upload', relationTo: 'uploads' },
+    {
+      name: 'content',
+      type: 'textarea',
+      required: true,
+      admin: {
+        rows: 16,
+        description: 'Start a line with "# ", "## " or "### " for headings and "- " for list items.',
+      },
+    },
+    { name: 'spiritualConcerns', type: 'textarea', required: true },
+    { name: 'scriptureReferences', type: 'text', hasMany: true },
+    { name: 'sources', type: 'text', hasMany: true },
+    { name: 'relatedPosts', type: 'relationship', relationTo: 'posts', hasMany: true },
+    slugField('name'),
+    publishedAtField(),
+    settingsChoiceField('category', 'organizationCategories', 'Organization categories'),
+    settingsChoiceField('verdict', 'organizationVerdicts', 'Organization verdicts'),
+    stringTagsField(),
+    readingTimeField('content'),
+  ],
+}

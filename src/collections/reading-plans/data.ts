@@ -1,0 +1,130 @@
+/** Scripture reading plans: the filtered list and one plan with its days. */
+import { READING_PLAN_THEMES } from '@/lib/constants'
+import { durationLabel, durationLength } from './duration'
+import { toShareImage, type ShareImage } from '@/lib/seo/shareImage'
+import type { ReadingPlanFilters } from '@/lib/validation/readingPlanFilters'
+import type { ReadingPlan as ReadingPlanDoc } from '@/payload-types'
+import { cachedRead, found } from '@/lib/data/cache'
+import { type Image } from '@/lib/data/images'
+import { cardFields, findAllPublished, findPublishedBySlug } from '@/lib/data/published'
+
+export type ReadingPlan = {
+  id: number
+  title: string
+  slug: string
+  description: string
+  /** The plan's length in days (it may list fewer). */
+  duration: number
+  /** "1 Week", "3 Weeks", "1 Year", "12 Days"… */
+  durationLabel: string
+  theme: string
+  tags: string[]
+  coverImage: string | null
+  cover: Image | null
+  date: string
+}
+
+export type ReadingPlanDay = {
+  day: number
+  title: string
+  passages: string[]
+  description: string | null
+  reflectionQuestions: string[]
+}
+
+export type ReadingPlanDetail = ReadingPlan & {
+  /** The listed days, in day order, each day number once. */
+  days: ReadingPlanDay[]
+  /** The cover as link previews show it. */
+  shareImage: ShareImage | null
+}
+
+// The list leaves out the days, the heaviest part of a plan.
+const listFields = {
+  title: true,
+  slug: true,
+  description: true,
+  duration: true,
+  theme: true,
+  tags: true,
+  coverImage: true,
+  createdAt: true,
+} as const
+
+type ListedReadingPlan = Pick<ReadingPlanDoc, 'id' | keyof typeof listFields>
+
+const toReadingPlan = (doc: ListedReadingPlan, use: 'card' | 'detail' = 'card'): ReadingPlan => ({
+  id: doc.id,
+  title: doc.title,
+  slug: doc.slug,
+  description: doc.description,
+  duration: doc.duration,
+  durationLabel: durationLabel(doc.duration),
+  theme: doc.theme,
+  tags: doc.tags ?? [],
+  ...cardFields(doc, use),
+})
+
+const toReadingPlanDetail = (doc: ReadingPlanDoc): ReadingPlanDetail => ({
+  ...toReadingPlan(doc, 'detail'),
+  days: (doc.days ?? [])
+    .map((d) => ({
+      day: d.day,
+      title: d.title,
+      passages: d.passages ?? [],
+      description: d.description || null,
+      reflectionQuestions: d.reflectionQuestions ?? [],
+    }))
+    .sort((a, b) => a.day - b.day)
+    // A day number listed twice (the collection does not forbid it) is shown once.
+    .filter((d, i, days) => i === 0 || days[i - 1].day !== d.day),
+  shareImage: toShareImage(doc.coverImage),
+})
+
+/** Every published plan, shortest first (a small collection, filtered in memory). */
+const allReadingPlans = cachedRead('readingPlans.all', async (): Promise<ReadingPlan[]> =>
+  (await findAllPublished('reading-plans', { select: listFields, sort: ['duration', 'title', 'id'] })).map((doc) => toReadingPlan(doc)),
+)
+
+export type ReadingPlanList = {
+  /** The plans the filters leave. */
+  plans: ReadingPlan[]
+  /** How many plans there are in all ("Showing X of Y plans"). */
+  total: number
+}
+
+/**
+ * The published plans the filters leave: the theme and the topic (a tag) exactly, the duration
+ * by its length (short, medium, long); all together. An unknown value leaves none.
+ */
+export const listReadingPlans = async (filters: ReadingPlanFilters = {}): Promise<ReadingPlanList> => {
+  const all = await allReadingPlans()
+  const plans = all.filter(
+    (plan) =>
+      (!filters.theme || plan.theme === filters.theme) &&
+      (!filters.topic || plan.tags.includes(filters.topic)) &&
+      (!filters.duration || durationLength(plan.duration) === filters.duration),
+  )
+  return { plans, total: all.length }
+}
+
+/** The themes that have a published plan, in the collection's order. */
+export const listReadingPlanThemes = async (): Promise<string[]> => {
+  const used = new Set((await allReadingPlans()).map((plan) => plan.theme))
+  return READING_PLAN_THEMES.filter((theme) => used.has(theme))
+}
+
+/** Every topic (tag) of a published plan, once, in alphabetical order. */
+export const listReadingPlanTopics = async (): Promise<string[]> => {
+  const tags = new Set((await allReadingPlans()).flatMap((plan) => plan.tags))
+  return [...tags].sort((a, b) => a.localeCompare(b, 'en'))
+}
+
+export const getReadingPlanBySlug = cachedRead(
+  'readingPlans.bySlug',
+  async (slug: string): Promise<ReadingPlanDetail | null> => {
+    const doc = await findPublishedBySlug('reading-plans', slug)
+    return doc ? toReadingPlanDetail(doc) : null
+  },
+  { keep: found },
+)

@@ -1,0 +1,47 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isStaff } from '@/access'
+import { withRevalidation } from '@/lib/cache/hooks'
+import { missingUploadFile } from '@/collections/hooks/missingUploadFile'
+
+// Smaller files than PNG/JPEG at the same quality; every browser we serve reads WebP.
+const webp = { format: 'webp' as const, options: { quality: 82 } }
+
+// media/ at the project root; tests point UPLOADS_DIR at a throwaway folder.
+const mediaDir = process.env.UPLOADS_DIR || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../media')
+
+/** Images for covers and thumbnails, resized by sharp into the sizes the pages use. */
+export const Uploads: CollectionConfig = {
+  slug: 'uploads',
+  hooks: withRevalidation(),
+  labels: { singular: 'Image', plural: 'Images' },
+  admin: { useAsTitle: 'alt', group: 'Site' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  upload: {
+    staticDir: mediaDir,
+    handlers: [missingUploadFile],
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif'],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: webp },
+      { name: 'card', width: 768, height: 432, position: 'centre', formatOptions: webp },
+      { name: 'hero', width: 1600, height: 900, position: 'centre', formatOptions: webp },
+      // Link previews: JPEG, which every social network accepts.
+      { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'jpeg', options: { quality: 85 } } },
+    ],
+    formatOptions: webp,
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { description: 'Describe the image for people who cannot see it.' },
+    },
+  ],
+}
