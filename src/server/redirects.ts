@@ -12,7 +12,8 @@
  */
 import pg from 'pg'
 
-import { buildRedirectTable, LOAD_ALLOWED_HOSTS_SQL, LOAD_REDIRECTS_SQL, REDIRECTS_CHANNEL, type RedirectRow, type RedirectTable } from '@/lib/redirects/table'
+import { allowedRedirectHosts, listenForRedirectChanges, redirectRows } from '@/lib/db/redirectsListener'
+import { buildRedirectTable, REDIRECTS_CHANNEL, type RedirectTable } from '@/lib/redirects/table'
 
 export type RedirectSource = {
   /** The current table. */
@@ -49,9 +50,8 @@ export const followRedirects = ({
 
   const loadOnce = async (c: pg.Client) => {
     try {
-      const { rows } = await c.query<RedirectRow>(LOAD_REDIRECTS_SQL)
-      const hosts = await c.query<{ host: string }>(LOAD_ALLOWED_HOSTS_SQL)
-      table = buildRedirectTable(rows, new Set(hosts.rows.map((row) => row.host)))
+      const rows = await redirectRows(c)
+      table = buildRedirectTable(rows, await allowedRedirectHosts(c))
     } catch (error) {
       if ((error as { code?: string }).code === UNDEFINED_TABLE) table = new Map()
       else log.warn(`[redirects] could not load the redirects: ${(error as Error).message}`)
@@ -104,7 +104,7 @@ export const followRedirects = ({
     })
     try {
       await c.connect()
-      await c.query(`LISTEN ${REDIRECTS_CHANNEL}`)
+      await listenForRedirectChanges(c)
     } catch (error) {
       c.removeAllListeners('end')
       void c.end().catch(() => {})
