@@ -1,12 +1,12 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { drizzleFor } from '@/lib/db/sql'
+import { anyPosts, clearSearchKind, removeSearchDocument, upsertSearchDocument } from '@/lib/db/searchDocuments'
 
 /**
  * One row per published, searchable document in `search_documents` (created by the
- * search migration), whose weighted tsvector column and GIN index let one ranked query
- * cover every content type. Rows are kept in step by collection hooks.
+ * search migration, written by src/lib/db/searchDocuments.ts), whose weighted tsvector column
+ * and GIN index let one ranked query cover every content type. Rows are kept in step by
+ * collection hooks.
  */
 import type { SearchKind } from '@/collections/registry'
 
@@ -24,28 +24,13 @@ type Doc = Record<string, unknown> & { id: number | string; _status?: string | n
 
 export type Indexer = { kind: SearchKind; collection: CollectionSlug; toDocument: (doc: never) => SearchDocument }
 
-const upsert = async (payload: Payload, req: Partial<PayloadRequest> | undefined, kind: SearchKind, id: number, d: SearchDocument) => {
-  const db = await drizzleFor(payload, req)
-  await db.execute(sql`
-    INSERT INTO search_documents (kind, doc_id, title, summary, body, url, published_at)
-    VALUES (${kind}, ${id}, ${d.title}, ${d.summary}, ${d.body}, ${d.url}, ${d.publishedAt})
-    ON CONFLICT (kind, doc_id) DO UPDATE SET
-      title = EXCLUDED.title, summary = EXCLUDED.summary, body = EXCLUDED.body,
-      url = EXCLUDED.url, published_at = EXCLUDED.published_at`)
-}
-
-const remove = async (payload: Payload, req: Partial<PayloadRequest> | undefined, kind: SearchKind, id: number) => {
-  const db = await drizzleFor(payload, req)
-  await db.execute(sql`DELETE FROM search_documents WHERE kind = ${kind} AND doc_id = ${id}`)
-}
-
 /** afterChange/afterDelete hooks that keep a collection's published documents in the index. */
 export const searchIndexHooks = <T>(kind: SearchKind, toDocument: (doc: T) => SearchDocument) => {
   const afterChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
     const d = doc as Doc
     const id = Number(d.id)
     if (d._status === 'published') {
-      await upsert(req.payload, req, kind, id, toDocument(doc as T))
+      await upsertSearchDocument(req.payload, req, kind, id, toDocument(doc as T))
       return doc
     }
     // Saving a draft over a published document leaves the published version live:
@@ -59,11 +44,11 @@ export const searchIndexHooks = <T>(kind: SearchKind, toDocument: (doc: T) => Se
       disableErrors: true,
       req,
     })
-    if ((live as Doc | null)?._status !== 'published') await remove(req.payload, req, kind, id)
+    if ((live as Doc | null)?._status !== 'published') await removeSearchDocument(req.payload, req, kind, id)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ id, req }) => {
-    await remove(req.payload, req, kind, Number(id))
+    await removeSearchDocument(req.payload, req, kind, Number(id))
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
@@ -77,9 +62,8 @@ export const reindexSearch = async (
   indexers: Indexer[],
   { req, log = () => {} }: { req?: Partial<PayloadRequest>; log?: (line: string) => void } = {},
 ) => {
-  const db = await drizzleFor(payload, req)
   for (const { kind, collection, toDocument } of indexers) {
-    await db.execute(sql`DELETE FROM search_documents WHERE kind = ${kind}`)
+    await clearSearchKind(payload, req, kind)
     let count = 0
     for (let page = 1; ; page++) {
       const result = await payload.find({
@@ -92,7 +76,7 @@ export const reindexSearch = async (
         overrideAccess: true,
         req,
       })
-      for (const doc of result.docs) await upsert(payload, req, kind, Number(doc.id), toDocument(doc as never))
+      for (const doc of result.docs) await upsertSearchDocument(payload, req, kind, Number(doc.id), toDocument(doc as never))
       count += result.docs.length
       if (!result.hasNextPage) break
     }
@@ -111,7 +95,5 @@ export const backfillSearchFromMigration = async (
   indexers: Indexer[],
   req: Partial<PayloadRequest> | undefined,
 ) => {
-  const db = await drizzleFor(payload, req)
-  const { rows } = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM posts) AS "hasContent"`)
-  if ((rows[0] as { hasContent?: boolean } | undefined)?.hasContent) await reindexSearch(payload, indexers, { req })
+  if (await anyPosts(payload, req)) await reindexSearch(payload, indexers, { req })
 }

@@ -1,12 +1,11 @@
 /**
  * `npm run seed -- --posts N`: N generated posts for load and speed checks, written in
- * batches of plain SQL (the Local API would take minutes for 10,000), then indexed for
- * search. Slugs are numbered, so running it again with the same N adds nothing.
+ * batches of plain SQL (src/lib/db/bulkPosts.ts: the Local API would take minutes for 10,000),
+ * then indexed for search. Slugs are numbered, so running it again with the same N adds nothing.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleFor } from '@/lib/db/sql'
+import { analyzePosts, analyzeSearchDocuments, insertPosts, tagPosts } from '@/lib/db/bulkPosts'
 import { postDocument, searchIndexers } from '@/search/documents'
 import { reindexSearch } from '@/search/searchIndex'
 import { lexicalFromBlocks } from './lexical'
@@ -34,43 +33,45 @@ const generated = (n: number) => {
   }
 }
 
+/** The ids of a collection's documents, in the order they were made. */
+const allIds = async (payload: Payload, collection: 'categories' | 'tags') =>
+  (await payload.find({ collection, sort: 'id', select: { slug: true }, depth: 0, pagination: false })).docs.map((doc) => doc.id)
+
 export const seedBulkPosts = async (payload: Payload, count: number, log: (line: string) => void) => {
-  const db = await drizzleFor(payload)
-  const ids = async (query: ReturnType<typeof sql>) =>
-    (await db.execute<{ id: number }>(query)).rows.map((r) => Number(r.id))
-  const categories = await ids(sql`SELECT id FROM categories ORDER BY id`)
-  const tags = await ids(sql`SELECT id FROM tags ORDER BY id`)
-  const covers = await ids(sql`SELECT DISTINCT cover_image_id AS id FROM posts WHERE cover_image_id IS NOT NULL`)
+  const categories = await allIds(payload, 'categories')
+  const tags = await allIds(payload, 'tags')
+  // The covers the demo posts use, which the generated ones share.
+  const { values } = await payload.findDistinct({ collection: 'posts', field: 'coverImage', where: { coverImage: { exists: true } }, depth: 0 })
+  const covers = values.map((value) => Number(value.coverImage)).sort((a, b) => a - b)
   if (!categories.length) throw new Error('Run the demo seed first: generated posts need categories.')
 
   const started = Date.now()
   let created = 0
   for (let from = 1; from <= count; from += BATCH) {
     const numbers = Array.from({ length: Math.min(BATCH, count - from + 1) }, (_, i) => from + i)
-    const rows = numbers.map((n) => {
-      const p = generated(n)
-      // Spread dates over the past years so ordering by date does real work.
-      const publishedAt = new Date(Date.now() - n * 3_600_000).toISOString()
-      return sql`(${p.title}, ${p.summary}, ${covers.length ? pick(covers, n) : null}, ${JSON.stringify(p.content)}::jsonb,
-        ${p.slug}, ${publishedAt}, ${pick(categories, n)}, false, 2, ${(n * 37) % 5000}, 'published')`
-    })
-    const inserted = await ids(sql`
-      INSERT INTO posts (title, summary, cover_image_id, content, slug, published_at, category_id, featured, reading_time, views, _status)
-      VALUES ${sql.join(rows, sql`, `)}
-      ON CONFLICT (slug) DO NOTHING
-      RETURNING id`)
+    const inserted = await insertPosts(
+      payload,
+      numbers.map((n) => ({
+        ...generated(n),
+        // Spread dates over the past years so ordering by date does real work.
+        publishedAt: new Date(Date.now() - n * 3_600_000).toISOString(),
+        coverImageId: covers.length ? pick(covers, n) : null,
+        categoryId: pick(categories, n),
+        views: (n * 37) % 5000,
+      })),
+    )
     if (inserted.length && tags.length) {
-      const rels = inserted.flatMap((id) =>
-        (tags.length > 1 ? [pick(tags, id), pick(tags, id + 1)] : tags).map((tag, i) => sql`(${i + 1}, ${id}, 'tags', ${tag})`),
+      await tagPosts(
+        payload,
+        inserted.map((id) => ({ postId: id, tagIds: tags.length > 1 ? [pick(tags, id), pick(tags, id + 1)] : tags })),
       )
-      await db.execute(sql`INSERT INTO posts_rels ("order", parent_id, path, tags_id) VALUES ${sql.join(rels, sql`, `)}`)
     }
     created += inserted.length
     log(`[seed] generated posts: ${Math.min(from + BATCH - 1, count)}/${count}`)
   }
-  await db.execute(sql`ANALYZE posts; ANALYZE posts_rels;`)
+  await analyzePosts(payload)
   log(`[seed] ${created} new generated posts in ${((Date.now() - started) / 1000).toFixed(1)} s; indexing for search...`)
   await reindexSearch(payload, searchIndexers.filter((i) => i.toDocument === postDocument), { log })
   // Fresh word statistics, so search's planner knows a word like "post" now matches nearly everything.
-  await db.execute(sql`ANALYZE search_documents`)
+  await analyzeSearchDocuments(payload)
 }

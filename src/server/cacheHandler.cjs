@@ -14,7 +14,7 @@
  *   hands to `revalidateTag` below as the request ends;
  * - every change, wherever it runs (a request, the jobs queue's scheduled publish, a script,
  *   another process or instance), NOTIFYs CONTENT_CHANNEL on its transaction, and each server
- *   process LISTENs (./listener.cjs): the notification arrives once the change has committed,
+ *   process LISTENs (src/lib/db/listener.cjs): the notification arrives once the change has committed,
  *   so no page rendered from the old rows stays. A reconnection expires everything, since
  *   notifications sent meanwhile are lost.
  *
@@ -30,7 +30,7 @@ const path = require('node:path')
 
 const { LRUCache } = require('lru-cache')
 
-const { listen } = require('./listener.cjs')
+const { listen } = require('../lib/db/listener.cjs')
 
 // The names src/lib/cache/tags.ts gives them (tests/unit/cacheHandler.spec.ts checks they agree).
 const CONTENT_TAG = 'content'

@@ -2,7 +2,7 @@
  * Keeps the HTTP server's redirects table (src/lib/redirects/table.ts) in step with the
  * database, so a request costs a map lookup and no query.
  *
- * It LISTENs (./listener.cjs) on the channel the redirects collection (and the site settings,
+ * It LISTENs (src/lib/db/listener.cjs) on the channel the redirects collection (and the site settings,
  * which list the websites redirects may lead to) NOTIFY after each change: every app instance
  * reloads the whole table with one query within milliseconds of a commit. A slow periodic
  * reload covers a notification missed anyway, and a reconnection reloads too. Until the
@@ -11,8 +11,9 @@
  */
 import pg from 'pg'
 
-import { buildRedirectTable, LOAD_ALLOWED_HOSTS_SQL, LOAD_REDIRECTS_SQL, REDIRECTS_CHANNEL, type RedirectRow, type RedirectTable } from '@/lib/redirects/table'
-import { listen } from './listener.cjs'
+import { listen } from '@/lib/db/listener.cjs'
+import { allowedRedirectHosts, redirectRows } from '@/lib/db/redirectsListener'
+import { buildRedirectTable, REDIRECTS_CHANNEL, type RedirectTable } from '@/lib/redirects/table'
 
 export type RedirectSource = {
   /** The current table. */
@@ -45,9 +46,8 @@ export const followRedirects = ({
 
   const loadOnce = async (c: pg.Client) => {
     try {
-      const { rows } = await c.query<RedirectRow>(LOAD_REDIRECTS_SQL)
-      const hosts = await c.query<{ host: string }>(LOAD_ALLOWED_HOSTS_SQL)
-      table = buildRedirectTable(rows, new Set(hosts.rows.map((row) => row.host)))
+      const rows = await redirectRows(c)
+      table = buildRedirectTable(rows, await allowedRedirectHosts(c))
     } catch (error) {
       if ((error as { code?: string }).code === UNDEFINED_TABLE) table = new Map()
       else log.warn(`[redirects] could not load the redirects: ${(error as Error).message}`)

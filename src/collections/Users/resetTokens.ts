@@ -1,7 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterOperationHook, CollectionBeforeOperationHook } from 'payload'
 
-import { drizzleFor } from '@/lib/db/sql'
 import { hashLinkToken } from '@/lib/auth/linkToken'
 
 /**
@@ -20,11 +18,19 @@ export const hashIncomingResetToken: CollectionBeforeOperationHook = ({ args, op
 /**
  * The admin panel's "Forgot password" is Payload's own: it stores its new token as it is and
  * e-mails it. Once it has, the stored token is replaced by its SHA-256, in the same transaction.
+ * Written the way Payload writes the token itself (its database API, one UPDATE): no hook runs
+ * and the account's `updatedAt` stays, since nothing about the account changed.
  */
 export const storeResetTokenHashed: CollectionAfterOperationHook = async ({ operation, req, result }) => {
   if (operation === 'forgotPassword' && typeof result === 'string' && result) {
-    const db = await drizzleFor(req.payload, req)
-    await db.execute(sql`UPDATE users SET reset_password_token = ${hashLinkToken(result)} WHERE reset_password_token = ${result}`)
+    await req.payload.db.updateOne({
+      collection: 'users',
+      where: { resetPasswordToken: { equals: result } },
+      data: { resetPasswordToken: hashLinkToken(result), updatedAt: null },
+      options: { atomic: true },
+      req,
+      returning: false,
+    })
   }
   return result
 }

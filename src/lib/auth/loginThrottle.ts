@@ -1,7 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleFor } from '@/lib/db/sql'
+import { forgetExpiredThrottle, forgiveFailures, reserveFailure, throttleState, trustAddress, withdrawFailure } from '@/lib/db/loginThrottle'
 import { UNKNOWN_ADDRESS } from '@/lib/http/clientAddress'
 
 /**
@@ -37,47 +36,24 @@ const blockedFor = (waits: number[], limit: number): number =>
  * under the limit together. An attempt over the limit is withdrawn and refused.
  */
 export const beginAttempt = async (payload: Payload, address: string, email: string): Promise<Attempt> => {
-  const drizzle = await drizzleFor(payload)
   // Opportunistic clean-up: expired rows go whenever anyone tries to sign in.
-  await drizzle.execute(sql`DELETE FROM login_throttle WHERE expires_at <= now()`)
-  const inserted = await drizzle.execute<{ id: string }>(sql`
-    INSERT INTO login_throttle (kind, address, email, expires_at)
-    VALUES ('failure', ${address}, ${email}, now() + make_interval(secs => ${LOGIN_THROTTLE.windowSeconds}))
-    RETURNING id
-  `)
-  const id = Number(inserted.rows[0].id)
-
-  const { rows } = await drizzle.execute<{ by_address: number[]; by_account: number[]; trusted: boolean }>(sql`
-    SELECT
-      ARRAY(SELECT ceil(extract(epoch FROM expires_at - now()))::int FROM login_throttle
-            WHERE kind = 'failure' AND address = ${address} AND expires_at > now() ORDER BY expires_at) AS by_address,
-      ARRAY(SELECT ceil(extract(epoch FROM expires_at - now()))::int FROM login_throttle
-            WHERE kind = 'failure' AND email = ${email} AND expires_at > now() ORDER BY expires_at) AS by_account,
-      EXISTS(SELECT 1 FROM login_throttle
-             WHERE kind = 'trusted' AND email = ${email} AND address = ${address} AND expires_at > now()) AS trusted
-  `)
-  const { by_address, by_account, trusted } = rows[0]
+  await forgetExpiredThrottle(payload)
+  const id = await reserveFailure(payload, address, email, LOGIN_THROTTLE.windowSeconds)
+  const { byAddress, byAccount, trusted } = await throttleState(payload, address, email)
   const retryAfter = Math.max(
-    blockedFor(by_address, LOGIN_THROTTLE.perAddress),
-    trusted ? 0 : blockedFor(by_account, LOGIN_THROTTLE.perAccount),
+    blockedFor(byAddress, LOGIN_THROTTLE.perAddress),
+    trusted ? 0 : blockedFor(byAccount, LOGIN_THROTTLE.perAccount),
   )
   if (retryAfter === 0) return { ok: true, id }
 
-  await drizzle.execute(sql`DELETE FROM login_throttle WHERE id = ${id}`)
+  await withdrawFailure(payload, id)
   return { ok: false, retryAfter }
 }
 
 /** Forgives this address's failures against the account and trusts the address for it. */
 export const attemptSucceeded = async (payload: Payload, address: string, email: string): Promise<void> => {
-  const drizzle = await drizzleFor(payload)
-  await drizzle.execute(sql`
-    DELETE FROM login_throttle WHERE kind = 'failure' AND address = ${address} AND email = ${email}
-  `)
+  await forgiveFailures(payload, address, email)
   // Requests without an address share one bucket: trusting it would exempt all of them.
   if (address === UNKNOWN_ADDRESS) return
-  await drizzle.execute(sql`
-    INSERT INTO login_throttle (kind, address, email, expires_at)
-    VALUES ('trusted', ${address}, ${email}, now() + make_interval(secs => ${LOGIN_THROTTLE.trustedSeconds}))
-    ON CONFLICT (email, address) WHERE kind = 'trusted' DO UPDATE SET expires_at = EXCLUDED.expires_at
-  `)
+  await trustAddress(payload, address, email, LOGIN_THROTTLE.trustedSeconds)
 }

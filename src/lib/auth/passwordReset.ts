@@ -1,8 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
 import { APIError, createLocalReq, resetPasswordOperation, ValidationError } from 'payload'
 
 import { getSiteInfo } from '@/lib/data/site'
-import { drizzleFor } from '@/lib/db/sql'
 import { passwordResetEmail } from '@/lib/email/passwordReset'
 import { trySendEmail } from '@/lib/email/send'
 import { payloadClient } from '@/lib/payload'
@@ -39,15 +37,16 @@ export const requestPasswordReset = async (email: string, address: string): Prom
 
   const token = newLinkToken()
   const lifetimeMs = payload.collections.users.config.auth.forgotPassword?.expiration ?? 60 * 60 * 1000
-  const drizzle = await drizzleFor(payload)
-  const { rows } = await drizzle.execute<{ email: string }>(sql`
-    UPDATE users
-    SET reset_password_token = ${hashLinkToken(token)},
-        reset_password_expiration = now() + make_interval(secs => ${lifetimeMs / 1000})
-    WHERE email = ${account}
-    RETURNING email
-  `)
-  if (rows[0]) void sendResetLink(rows[0].email, token)
+  // One UPDATE whether or not the address has an account (Payload's database API, `atomic`: the
+  // condition goes into the statement itself), with no hook, as Payload's own forgot-password
+  // writes its token; the expiry is on the clock Payload checks it with.
+  const found = (await payload.db.updateOne({
+    collection: 'users',
+    where: { email: { equals: account } },
+    data: { resetPasswordToken: hashLinkToken(token), resetPasswordExpiration: new Date(Date.now() + lifetimeMs).toISOString(), updatedAt: null },
+    options: { atomic: true },
+  })) as Pick<User, 'email'> | null
+  if (found) void sendResetLink(found.email, token)
   return { ok: true }
 }
 

@@ -1,6 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
-
-import { drizzleFor } from '@/lib/db/sql'
+import { pingDatabase } from '@/lib/db/ping'
 import { payloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
@@ -21,7 +19,7 @@ export const sessionUser = async (req: Request): Promise<User | null> => {
   }
   const user = await look()
   if (user || !liveToken(req, `${payload.config.cookiePrefix}-token`)) return user
-  await (await drizzleFor(payload)).execute(sql`SELECT 1`)
+  await pingDatabase(payload)
   return look()
 }
 

@@ -2,9 +2,7 @@
  * Whether this instance can serve: its database answers. Read by the proxy and the orchestrator
  * (`/api/health`), which stop sending readers to an instance that cannot reach PostgreSQL.
  */
-import { sql } from '@payloadcms/db-postgres'
-
-import { drizzleFor } from '@/lib/db/sql'
+import { pingDatabase } from '@/lib/db/ping'
 import { payloadClient } from '@/lib/payload'
 
 /** How long the check waits: longer than a healthy round trip, shorter than the checkers' timeouts. */
@@ -15,10 +13,7 @@ const timeout = () =>
 
 export const databaseReachable = async (): Promise<boolean> => {
   try {
-    const check = (async () => {
-      const db = await drizzleFor(await payloadClient())
-      await db.execute(sql`SELECT 1`)
-    })()
+    const check = (async () => pingDatabase(await payloadClient()))()
     await Promise.race([check, timeout()])
     return true
   } catch (error) {

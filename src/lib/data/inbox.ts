@@ -9,7 +9,6 @@
  * Everything acts as the signed-in staff member (`user` + `overrideAccess: false`), so the
  * collections' own rules decide: an editor never reads, marks or exports a donation.
  */
-import { sql } from '@payloadcms/db-postgres'
 import {
   addDataAndFileToRequest,
   APIError,
@@ -32,7 +31,7 @@ import { z } from 'zod'
 import { userIsStaff } from '@/access/roles'
 import { INBOX, type InboxSlug } from '@/collections/registry'
 import { slugify } from '@/fields/slug'
-import { drizzleFor } from '@/lib/db/sql'
+import { lockMusicSuggestion } from '@/lib/db/suggestionLock'
 import type { MusicAnalysis, MusicSuggestion } from '@/payload-types'
 
 /** Who is acting: the admin's request, or the same two things in a test. */
@@ -190,15 +189,11 @@ export const startDraftAnalysis = async (staff: Staff, suggestionId: number): Pr
   const req = await createLocalReq({ user: staff.user ?? undefined }, payload)
   await initTransaction(req)
   try {
-    const db = await drizzleFor(payload, req)
-    const { rows } = await db.execute<{ analysis_id: number | null; status: string }>(sql`
-      SELECT analysis_id, status FROM music_suggestions WHERE id = ${suggestion.id} FOR UPDATE
-    `)
-    const locked = rows[0]
+    const locked = await lockMusicSuggestion(payload, req, suggestion.id)
     if (!locked) throw new AnalysisRefused('There is no such music suggestion.', 404)
-    if (locked.analysis_id !== null) {
+    if (locked.analysisId !== null) {
       await commitTransaction(req)
-      return { id: Number(locked.analysis_id), created: false }
+      return { id: locked.analysisId, created: false }
     }
     if (locked.status !== 'accepted') throw new AnalysisRefused('Mark the suggestion "Accepted" and save it first.', 409)
 
@@ -211,7 +206,9 @@ export const startDraftAnalysis = async (staff: Staff, suggestionId: number): Pr
       req,
       ...as(staff),
     })
-    await db.execute(sql`UPDATE music_suggestions SET analysis_id = ${analysis.id}, updated_at = now() WHERE id = ${suggestion.id}`)
+    // Nobody may edit the link (its field's update access is closed to all): only this sets it,
+    // past that rule, in the same transaction.
+    await payload.update({ collection: 'music-suggestions', id: suggestion.id, data: { analysis: analysis.id }, depth: 0, req, overrideAccess: true })
     await commitTransaction(req)
     return { id: analysis.id, created: true }
   } catch (error) {

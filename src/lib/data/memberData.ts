@@ -5,14 +5,13 @@
  * their posts, signed "Former member"; suggestions already sent stay with the creator, but no
  * longer carry the member's e-mail address or a link to the account.
  */
-import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { userIsAdmin } from '@/access/roles'
 import { slugify } from '@/fields/slug'
 import { revalidateSite } from '@/lib/cache/revalidate'
-import { forgetMemberSubmissions } from '@/lib/db/once'
-import { drizzleFor } from '@/lib/db/sql'
+import { forgetMemberSubmissions } from '@/lib/db/keptSubmissions'
+import { forgetAccountThrottle } from '@/lib/db/loginThrottle'
 import { payloadClient } from '@/lib/payload'
 import { toReadingProgress, type ReadingProgress } from '@/lib/validation/readingProgress'
 import type { Comment, User } from '@/payload-types'
@@ -212,9 +211,8 @@ export const deleteMemberAccount = async (user: User): Promise<AccountDeletion> 
         `clear the e-mail address of ${collection}`,
       )
     }
-    const drizzle = await drizzleFor(payload, site)
-    await drizzle.execute(sql`DELETE FROM login_throttle WHERE email = ${user.email.toLowerCase()}`)
-    await forgetMemberSubmissions(drizzle, user.id)
+    await forgetAccountThrottle(payload, site, user.email)
+    await forgetMemberSubmissions(payload, site, user.id)
     await payload.delete({ collection: 'users', id: user.id, depth: 0, req: site, overrideAccess: true })
     await payload.db.commitTransaction(transactionID)
   } catch (error) {

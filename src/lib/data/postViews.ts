@@ -1,19 +1,17 @@
 /**
- * Post view counts: one atomic statement per view, outside Payload so no hook (and no page
- * revalidation) runs. Besides the post's total (`posts.views`, "Most Popular" on the site) each
- * view counts into its month in `post_monthly_views`, read by the admin dashboard's "Most read
- * this month".
+ * Post view counts: one atomic statement per view (src/lib/db/postViews.ts), outside Payload so
+ * no hook (and no page revalidation) runs. Besides the post's total (`posts.views`, "Most
+ * Popular" on the site) each view counts into its month in `post_monthly_views`, read by the
+ * admin dashboard's "Most read this month".
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleFor } from '@/lib/db/sql'
+import { countView, mostReadPosts, type MonthlyReads } from '@/lib/db/postViews'
 import { payloadClient } from '@/lib/payload'
 import { firstWithin } from '@/lib/rateLimit/limiter'
 import { VIEW_WINDOW_SECONDS } from '@/lib/rateLimit/policies'
 import { publishedPostId } from './posts'
 import { siteTimeZone } from './site'
-
 
 /**
  * The month `at` falls in on the site's calendar, as the `date` of its first day ('2026-11-01'):
@@ -47,34 +45,11 @@ export const countPostView = async (slug: string, visitor: string): Promise<'cou
   if (postId === null) return 'missing'
   const payload = await payloadClient()
   if (!(await firstWithin(payload, 'view', `${visitor}:${postId}`, VIEW_WINDOW_SECONDS))) return 'repeat'
-  const [db, month] = await Promise.all([drizzleFor(payload), siteMonth(new Date())])
-  await db.execute(sql`
-    WITH counted AS (
-      UPDATE posts SET views = COALESCE(views, 0) + 1
-      WHERE id = ${postId} AND _status = 'published'
-      RETURNING id, views
-    ), versioned AS (
-      UPDATE _posts_v AS v SET version_views = counted.views
-      FROM counted
-      WHERE v.parent_id = counted.id AND v.latest
-    )
-    INSERT INTO post_monthly_views AS m (post_id, month, views)
-    SELECT id, ${month}::date, 1 FROM counted
-    ON CONFLICT (month, post_id) DO UPDATE SET views = m.views + 1`)
+  await countView(payload, postId, await siteMonth(new Date()))
   return 'counted'
 }
 
-export type MonthlyReads = { id: number; title: string; slug: string; views: number }
+export type { MonthlyReads }
 
 /** The month's most read published posts, most views first (`month` as `monthOf` gives it). */
-export const mostReadInMonth = async (payload: Payload, month: string, limit = 5): Promise<MonthlyReads[]> => {
-  const db = await drizzleFor(payload)
-  const { rows } = await db.execute<{ id: number; title: string; slug: string; views: number }>(sql`
-    SELECT p.id, p.title, p.slug, m.views
-    FROM post_monthly_views AS m
-    JOIN posts AS p ON p.id = m.post_id
-    WHERE m.month = ${month}::date AND p._status = 'published'
-    ORDER BY m.views DESC, p.id DESC
-    LIMIT ${limit}`)
-  return rows.map((row) => ({ id: Number(row.id), title: row.title, slug: row.slug, views: Number(row.views) }))
-}
+export const mostReadInMonth = (payload: Payload, month: string, limit = 5): Promise<MonthlyReads[]> => mostReadPosts(payload, month, limit)

@@ -1,9 +1,15 @@
-import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type PayloadRequest } from 'payload'
 
 import { payloadClient } from '@/lib/payload'
-import { KEEP_SUBMISSIONS } from './keptSubmissions'
-import { drizzleFor } from './sql'
+import {
+  claimSubmissionNotice,
+  findSubmission,
+  keepSubmissionAnswer,
+  keepSubmissionResult,
+  recordSubmission,
+  type StoredSubmission,
+  type Submission,
+} from './keptSubmissions'
 
 /**
  * Submissions that are saved once, however often they are sent. A form sends an
@@ -14,26 +20,16 @@ import { drizzleFor } from './sql'
  * answer was lost on the way), a repeat of the submission finds the record and gets what the
  * first write returned, instead of saving a second row.
  *
- * Records are kept a day (./keptSubmissions.ts), which is how long a key is honoured.
+ * Records are kept a day (./keptSubmissions.ts, which holds their statements), which is how long
+ * a key is honoured.
  */
-export type Submission = {
-  /** Whose submission to which address: a key is only ever looked up within its scope. */
-  scope: string
-  key: string
-  /** A keyed digest of the body: the same key with other content is refused, never replayed. */
-  fingerprint: string
-}
+export type { Submission }
 
 export type Written<T> = { value: T; repeated: boolean }
 
 /** A submission's scope: the request's method and address, and whose it is. */
 export const submissionScope = (method: string, pathname: string, memberId: number | null) =>
   `${method} ${pathname} ${memberId === null ? 'visitor' : `member:${memberId}`}`
-
-/** Forgets a member's submissions (their account is being deleted): kept answers hold their data. */
-export const forgetMemberSubmissions = async (db: Awaited<ReturnType<typeof drizzleFor>>, memberId: number) => {
-  await db.execute(sql`DELETE FROM idempotent_requests WHERE scope LIKE ${`% member:${memberId}`}`)
-}
 
 /** The same key was sent before with another body (or query). */
 export class KeyReused extends Error {
@@ -42,17 +38,9 @@ export class KeyReused extends Error {
   }
 }
 
-type Stored = { fingerprint: string; result: unknown; answer_status: number | null; answer_type: string | null; answer_body: string | null }
-
-
 /** The submission's record from an earlier request, if one was committed within the last day. */
-export const earlierSubmission = async (submission: Submission): Promise<Stored | null> => {
-  const payload = await payloadClient()
-  const db = await drizzleFor(payload)
-  const { rows } = await db.execute(sql`
-    SELECT fingerprint, result, answer_status, answer_type, answer_body FROM idempotent_requests
-    WHERE scope = ${submission.scope} AND key = ${submission.key} AND created_at > now() - ${KEEP_SUBMISSIONS}::interval`)
-  const record = (rows[0] as Stored | undefined) ?? null
+export const earlierSubmission = async (submission: Submission): Promise<StoredSubmission | null> => {
+  const record = await findSubmission(await payloadClient(), submission)
   if (record && record.fingerprint !== submission.fingerprint) throw new KeyReused()
   return record
 }
@@ -76,33 +64,18 @@ export const writeOnce = async <T>(submission: Submission | null, write: (req: P
   try {
     req = (await createLocalReq({}, payload)) as PayloadRequest
     req.transactionID = transactionID!
-    if (submission) {
-      const db = await drizzleFor(payload, req)
-      // A record past its day is no longer a reason to refuse: it makes room for this one.
-      await db.execute(sql`
-        DELETE FROM idempotent_requests
-        WHERE scope = ${submission.scope} AND key = ${submission.key} AND created_at <= now() - ${KEEP_SUBMISSIONS}::interval`)
-      const { rows } = await db.execute(sql`
-        INSERT INTO idempotent_requests (scope, key, fingerprint) VALUES (${submission.scope}, ${submission.key}, ${submission.fingerprint})
-        ON CONFLICT (scope, key) DO NOTHING RETURNING 1 AS new`)
-      if (!rows.length) {
-        await payload.db.rollbackTransaction(transactionID!)
-        const earlier = await earlierSubmission(submission)
-        if (earlier) return { value: earlier.result as T, repeated: true }
-        // Forgotten in between (a day old): this is a new submission after all.
-        return writeOnce(submission, write)
-      }
+    if (submission && !(await recordSubmission(payload, req, submission))) {
+      await payload.db.rollbackTransaction(transactionID!)
+      const earlier = await earlierSubmission(submission)
+      if (earlier) return { value: earlier.result as T, repeated: true }
+      // Forgotten in between (a day old): this is a new submission after all.
+      return writeOnce(submission, write)
     }
     value = await write(req)
     // A Payload operation that failed inside `write` (and was caught there) has rolled the whole
     // transaction back; committing what is left would report as saved what is gone.
     if (!req.transactionID) throw new Error('The transaction ended before the write was committed.')
-    if (submission) {
-      const db = await drizzleFor(payload, req)
-      await db.execute(sql`
-        UPDATE idempotent_requests SET result = ${JSON.stringify(value ?? null)}::jsonb
-        WHERE scope = ${submission.scope} AND key = ${submission.key}`)
-    }
+    if (submission) await keepSubmissionResult(payload, req, submission, value)
   } catch (error) {
     await payload.db.rollbackTransaction(req?.transactionID ?? transactionID!).catch(() => {})
     throw error
@@ -119,12 +92,7 @@ export const writeOnce = async <T>(submission: Submission | null, write: (req: P
 export const claimNotice = async (submission: Submission | null): Promise<boolean> => {
   if (!submission) return true
   try {
-    const payload = await payloadClient()
-    const db = await drizzleFor(payload)
-    const { rows } = await db.execute(sql`
-      UPDATE idempotent_requests SET noticed = true
-      WHERE scope = ${submission.scope} AND key = ${submission.key} AND NOT noticed RETURNING 1 AS claimed`)
-    return rows.length > 0
+    return await claimSubmissionNotice(await payloadClient(), submission)
   } catch (error) {
     console.warn(`[email] The e-mail of a submission was not sent: its claim could not be recorded (${error instanceof Error ? error.message : String(error)}).`)
     return false
@@ -140,14 +108,8 @@ export const keepAnswer = async (submission: Submission, response: Response): Pr
   try {
     const body = await response.clone().text()
     if (body.length > 64 * 1024) return
-    const payload = await payloadClient()
-    const db = await drizzleFor(payload)
     const type = response.headers.get('content-type')?.slice(0, 100) ?? null
-    await db.execute(sql`
-      INSERT INTO idempotent_requests (scope, key, fingerprint, answer_status, answer_type, answer_body)
-      VALUES (${submission.scope}, ${submission.key}, ${submission.fingerprint}, ${response.status}, ${type}, ${body})
-      ON CONFLICT (scope, key) DO UPDATE SET answer_status = EXCLUDED.answer_status, answer_type = EXCLUDED.answer_type, answer_body = EXCLUDED.answer_body
-      WHERE idempotent_requests.fingerprint = EXCLUDED.fingerprint`)
+    await keepSubmissionAnswer(await payloadClient(), submission, { status: response.status, type, body })
   } catch (error) {
     console.warn(`[api] The answer to a submission was not kept (${error instanceof Error ? error.message : String(error)}).`)
   }

@@ -6,16 +6,15 @@
  * delivery is claimed before its e-mail leaves: one statement moves it from pending to sent
  * and only the run whose statement changed it sends. If the SMTP server refuses the message,
  * the delivery becomes failed and is tried again on the next run; a process that dies between
- * claiming and sending leaves it sent (at most once, never twice). Every statement here
- * commits on its own, outside any transaction, so a claim stands even when the run fails.
+ * claiming and sending leaves it sent (at most once, never twice). Every write here commits on
+ * its own, outside any transaction, so a claim stands even when the run fails. The statements
+ * that move deliveries between states are in src/lib/db/newsletter.ts.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { drizzleFor } from '@/lib/db/sql'
+import { claimNextDelivery, dropLeftAudience, failBatch, retryBatch } from '@/lib/db/newsletter'
 import { postNewsletterEmail } from '@/lib/email/newsletter'
 import type { NewsletterTopic } from '@/lib/validation/newsletter'
-import { inAudience } from './audience'
 import { publishedPostForNewsletter, siteTitle } from './post'
 import { refreshSending } from './sendings'
 import { newSubscriberToken } from './token'
@@ -25,59 +24,68 @@ export type BatchResult = { sent: number; failed: number }
 /** Thrown when some e-mails of a batch failed: Payload's job then retries the batch. */
 export class BatchFailed extends Error {}
 
-type Claimed = { id: number; email: string; token: string }
-
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
+
+/**
+ * Subscribers added by hand in the admin have no link secret yet; the unsubscribe link needs one.
+ * Each is given one only while it still has none (the condition is in the UPDATE itself), so two
+ * overlapping runs never replace a secret an e-mail already carries. Written through Payload's
+ * database API (`atomic`: one conditional UPDATE), so no hook runs and the subscriber's
+ * `updatedAt` stays: nothing the subscriber did changed.
+ */
+const giveTokens = async (payload: Payload, { sendId, batch }: { sendId: number; batch: number }) => {
+  const { docs: waiting } = await payload.find({
+    collection: 'newsletter-deliveries',
+    where: { and: [{ send: { equals: sendId } }, { batch: { equals: batch } }, { status: { equals: 'pending' } }] },
+    select: { subscriber: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  if (!waiting.length) return
+  const { docs: tokenless } = await payload.find({
+    collection: 'newsletter-subscribers',
+    where: { and: [{ id: { in: waiting.map((delivery) => delivery.subscriber as number) } }, { token: { exists: false } }] },
+    select: { email: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  for (const { id } of tokenless) {
+    await payload.db.updateOne({
+      collection: 'newsletter-subscribers',
+      where: { and: [{ id: { equals: id } }, { token: { exists: false } }] },
+      data: { token: newSubscriberToken(), updatedAt: null },
+      options: { atomic: true },
+      returning: false,
+    })
+  }
+}
 
 export const sendBatch = async (payload: Payload, { send: sendId, batch }: { send: number; batch: number }): Promise<BatchResult> => {
   const send = await payload.findByID({ collection: 'newsletter-sends', id: sendId, depth: 0, overrideAccess: true, disableErrors: true })
   // Deleting the post deletes its sending and deliveries: nothing is left to send.
   if (!send) return { sent: 0, failed: 0 }
   const topic = send.topic as NewsletterTopic
-  const db = await drizzleFor(payload)
-  const mine = sql`d.send_id = ${sendId} AND d.batch = ${batch}`
+  const mine = { sendId, batch }
 
   // What failed on an earlier run gets another try.
-  await db.execute(sql`UPDATE newsletter_deliveries d SET status = 'pending', updated_at = now() WHERE ${mine} AND d.status = 'failed'`)
+  await retryBatch(payload, mine)
   // Whoever unsubscribed (or left the topic) since the start is no longer sent anything.
-  await db.execute(sql`
-    DELETE FROM newsletter_deliveries d USING newsletter_subscribers s
-    WHERE d.subscriber_id = s.id AND ${mine} AND d.status = 'pending' AND NOT ${inAudience(topic)}`)
+  await dropLeftAudience(payload, mine, topic)
 
   const post = await publishedPostForNewsletter(payload, Number(send.post))
   if (!post) {
     // Taken offline since the start: the link would lead nowhere. Republish, then "Retry failed".
     const error = 'The post is no longer published.'
-    await db.execute(sql`UPDATE newsletter_deliveries d SET status = 'failed', error = ${error}, updated_at = now() WHERE ${mine} AND d.status = 'pending'`)
+    await failBatch(payload, mine, error)
     await refreshSending(payload, sendId, { error })
     return { sent: 0, failed: 0 }
   }
   const title = await siteTitle(payload)
 
-  // Subscribers added by hand in the admin have no link secret yet; the unsubscribe link needs one.
-  const { rows: tokenless } = await db.execute<{ id: number }>(sql`
-    SELECT s.id FROM newsletter_deliveries d JOIN newsletter_subscribers s ON s.id = d.subscriber_id
-    WHERE ${mine} AND d.status = 'pending' AND s.token IS NULL`)
-  for (const { id } of tokenless) {
-    await db.execute(sql`UPDATE newsletter_subscribers SET token = ${newSubscriberToken()} WHERE id = ${id} AND token IS NULL`)
-  }
-
-  const claimNext = async (): Promise<Claimed | undefined> => {
-    const { rows } = await db.execute<Claimed>(sql`
-      WITH next AS (
-        SELECT d.id, s.token FROM newsletter_deliveries d JOIN newsletter_subscribers s ON s.id = d.subscriber_id
-        WHERE ${mine} AND d.status = 'pending' AND ${inAudience(topic)} AND s.token IS NOT NULL
-        ORDER BY d.id
-        LIMIT 1
-        FOR UPDATE OF d SKIP LOCKED
-      )
-      UPDATE newsletter_deliveries d
-      SET status = 'sent', attempts = d.attempts + 1, sent_at = now(), error = NULL, updated_at = now()
-      FROM next
-      WHERE d.id = next.id AND d.status = 'pending'
-      RETURNING d.id, d.email, next.token`)
-    return rows[0]
-  }
+  await giveTokens(payload, mine)
+  const claimNext = () => claimNextDelivery(payload, mine, topic)
 
   let sent = 0
   let failed = 0
@@ -89,7 +97,13 @@ export const sendBatch = async (payload: Payload, { send: sendId, batch }: { sen
     } catch (cause) {
       failed++
       error = `${claimed.email}: ${errorText(cause)}`
-      await db.execute(sql`UPDATE newsletter_deliveries SET status = 'failed', sent_at = NULL, error = ${errorText(cause)}, updated_at = now() WHERE id = ${claimed.id}`)
+      // This run claimed it, so nobody else changes it meanwhile: a plain write of the row.
+      await payload.db.updateOne({
+        collection: 'newsletter-deliveries',
+        id: claimed.id,
+        data: { status: 'failed', sentAt: null, error: errorText(cause) },
+        returning: false,
+      })
     }
     // The admin shows the count as it grows.
     await refreshSending(payload, sendId, { error })

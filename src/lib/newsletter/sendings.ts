@@ -8,13 +8,11 @@
  * one made at the same instant. These functions trust their caller: the endpoints
  * (endpoints.ts) check that the person is staff.
  */
-import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
-import { drizzleFor } from '@/lib/db/sql'
+import { addDeliveries, audienceSizes, recountSending, retryFailedDeliveries } from '@/lib/db/newsletter'
 import type { NewsletterTopic } from '@/lib/validation/newsletter'
 import type { NewsletterSend } from '@/payload-types'
-import { audienceSizes, inAudience } from './audience'
 
 export const NEWSLETTER_BATCH_SIZE = 50
 
@@ -106,26 +104,8 @@ export const sendingProgress = async (payload: Payload, id: number): Promise<Sen
  * once it has started): still sending while any delivery waits, else sent, or "failed" when
  * some could not be sent. `error` becomes its lastError.
  */
-export const refreshSending = async (payload: Payload, id: number, { error, req }: { error?: string; req?: PayloadRequest } = {}) => {
-  const db = await drizzleFor(payload, req)
-  await db.execute(sql`
-    UPDATE newsletter_sends n SET
-      total = c.total,
-      sent = c.sent,
-      failed = c.failed,
-      status = (CASE WHEN c.pending > 0 THEN 'sending' WHEN c.failed > 0 THEN 'failed' ELSE 'sent' END)::enum_newsletter_sends_status,
-      finished_at = CASE WHEN c.pending > 0 THEN NULL ELSE coalesce(n.finished_at, now()) END,
-      last_error = CASE WHEN c.failed = 0 AND c.pending = 0 THEN NULL ELSE coalesce(${error ?? null}::varchar, n.last_error) END,
-      updated_at = now()
-    FROM (
-      SELECT count(*)::int AS total,
-        (count(*) FILTER (WHERE status = 'sent'))::int AS sent,
-        (count(*) FILTER (WHERE status = 'failed'))::int AS failed,
-        (count(*) FILTER (WHERE status = 'pending'))::int AS pending
-      FROM newsletter_deliveries WHERE send_id = ${id}
-    ) c
-    WHERE n.id = ${id}`)
-}
+export const refreshSending = (payload: Payload, id: number, options: { error?: string; req?: PayloadRequest } = {}) =>
+  recountSending(payload, id, options)
 
 const queueBatches = async (payload: Payload, send: number, batches: number[], req: PayloadRequest) => {
   for (const batch of batches) await payload.jobs.queue({ task: 'newsletterBatch', queue: NEWSLETTER_QUEUE, input: { send, batch }, req })
@@ -175,21 +155,10 @@ export const startSending = async (
         overrideAccess: true,
         req,
       })
-      const db = await drizzleFor(payload, req)
-      const { rows } = await db.execute<{ total: number; batches: number }>(sql`
-        WITH added AS (
-          INSERT INTO newsletter_deliveries (send_id, subscriber_id, email, batch)
-          SELECT ${sending.id}, s.id, s.email, (row_number() OVER (ORDER BY s.id) - 1) / ${batchSize}::int + 1
-          FROM newsletter_subscribers s
-          WHERE ${inAudience(topic)}
-          RETURNING batch
-        )
-        SELECT count(*)::int AS total, coalesce(max(batch), 0)::int AS batches FROM added`)
-      const total = Number(rows[0]?.total ?? 0)
+      const { total, batches } = await addDeliveries(payload, req, { sendId: sending.id, topic, batchSize })
       if (!total) throw new SendingRefused('No confirmed subscriber has this topic yet: there is nobody to send the post to.', 400)
-      await db.execute(sql`UPDATE newsletter_sends SET total = ${total} WHERE id = ${sending.id}`)
-      const batches = Array.from({ length: Number(rows[0].batches) }, (_, i) => i + 1)
-      await queueBatches(payload, sending.id, batches, req)
+      await payload.update({ collection: 'newsletter-sends', id: sending.id, data: { total }, depth: 0, overrideAccess: true, req })
+      await queueBatches(payload, sending.id, Array.from({ length: batches }, (_, i) => i + 1), req)
       return sending.id
     })
     return (await sendingProgress(payload, id))!
@@ -208,16 +177,9 @@ export const startSending = async (
 export const retryFailed = async (payload: Payload, id: number): Promise<SendingProgress> => {
   if (!(await readSending(payload, id))) throw new SendingRefused('There is no such sending.', 404)
   await inTransaction(payload, async (req) => {
-    const db = await drizzleFor(payload, req)
-    const { rows } = await db.execute<{ batch: number }>(sql`
-      WITH retried AS (
-        UPDATE newsletter_deliveries SET status = 'pending', error = NULL, updated_at = now()
-        WHERE send_id = ${id} AND status = 'failed'
-        RETURNING batch
-      )
-      SELECT DISTINCT batch::int AS batch FROM retried ORDER BY batch`)
-    if (!rows.length) throw new SendingRefused('Nothing failed in this sending: there is nothing to retry.', 409)
-    await queueBatches(payload, id, rows.map((r) => Number(r.batch)), req)
+    const batches = await retryFailedDeliveries(payload, req, id)
+    if (!batches.length) throw new SendingRefused('Nothing failed in this sending: there is nothing to retry.', 409)
+    await queueBatches(payload, id, batches, req)
     await refreshSending(payload, id, { req })
   })
   return (await sendingProgress(payload, id))!

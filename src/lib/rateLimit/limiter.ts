@@ -1,13 +1,14 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { postgresRateLimiter } from '@/lib/db/rateLimitStore'
 import { redisClient } from '@/lib/redis/client'
 
 /**
  * Rate limits counted where every app instance shares one count: in Redis when REDIS_URL is set
  * (the store the instances already share for Next's cache; a count costs one round trip and no
- * table writes), otherwise in PostgreSQL (table `rate_limits`, rate-limiter-flexible's store).
+ * table writes), otherwise in PostgreSQL (table `rate_limits`, rate-limiter-flexible's store:
+ * src/lib/db/rateLimitStore.ts).
  * Should the store be unreachable, each instance falls back to counting in its own memory
  * rather than letting everything through.
  */
@@ -28,13 +29,7 @@ const limiterFor = (payload: Payload, keyPrefix: string, { points, seconds }: Li
     const redis = redisClient()
     limiter = redis
       ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true })
-      : new RateLimiterPostgres({
-          ...options,
-          storeClient: (payload.db as unknown as PostgresAdapter).pool,
-          storeType: 'pool',
-          tableName: 'rate_limits',
-          tableCreated: true, // by the migration
-        })
+      : postgresRateLimiter(payload, options)
     limiters.set(id, limiter)
   }
   return limiter

@@ -16,11 +16,11 @@ import {
   type Validate,
 } from 'payload'
 
+import { notifyRedirectsChanged } from '@/lib/db/redirectsNotify'
 import { serverUrl } from '@/lib/serverUrl'
 import type { Redirect } from '@/payload-types'
 import { destinationKey, externalHost, ownRoute, parseDestination, parseFrom, type Parsed } from './addresses'
 import { documentAddress } from '@/collections/addresses'
-import { notifyRedirectsChanged } from './notify'
 import { allowedHosts, closedDestination, HOST_NOT_ALLOWED, takenAddress } from './reach'
 
 /** Longest chain of redirects followed when looking for a circle. */

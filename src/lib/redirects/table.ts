@@ -1,27 +1,16 @@
 /**
  * The redirects as the HTTP server holds them: one map from a path's key to where it leads,
- * built from the rows of one query and consulted for every GET and HEAD without touching the
- * database (src/server/redirects.ts keeps it fresh, src/server/main.ts answers from it).
+ * built from the rows of one query (src/lib/db/redirectsListener.ts) and consulted for every GET
+ * and HEAD without touching the database (src/server/redirects.ts keeps it fresh,
+ * src/server/main.ts answers from it).
  */
 import { destinationKey, externalHost, parseDestination, parseFrom, pathKey, withQuery } from './addresses'
 
 /** The PostgreSQL channel the redirects collection's hooks NOTIFY after every change. */
 export const REDIRECTS_CHANNEL = 'redirects_changed'
 
-/**
- * Every redirect that leads somewhere: `destination` is empty while a referenced document is
- * unpublished, and a reference whose document was deleted (the row in redirects_rels cascades
- * away) leads nowhere even before the hooks have removed the redirect.
- */
-export const LOAD_REDIRECTS_SQL = `
-  SELECT r."from", r.destination FROM redirects r
-  WHERE r.destination IS NOT NULL
-    AND (r.to_type = 'custom' OR EXISTS (SELECT 1 FROM redirects_rels l WHERE l.parent_id = r.id AND l.path = 'to.reference'))`
-
+/** A redirect as the server reads it (src/lib/db/redirectsListener.ts). */
 export type RedirectRow = { from: string; destination: string | null }
-
-/** The websites the creator allows redirects to lead to (site settings). */
-export const LOAD_ALLOWED_HOSTS_SQL = `SELECT host FROM site_settings_redirects_allowed_hosts`
 
 export type RedirectTable = ReadonlyMap<string, string>
 

@@ -211,6 +211,29 @@ describe('sending a published post to the newsletter', () => {
     expect(sending).toMatchObject({ status: 'sent', total: json.sending.total - 1, sent: json.sending.total - 1 })
     expect((await deliveriesOf(json.sending.id)).map((d) => d.email)).not.toContain(leaves.email)
   })
+
+  it('gives a subscriber added without a link secret one before e-mailing them, and keeps it', async () => {
+    const admin = await createUser({ role: 'admin' })
+    const post = await createPost()
+    const added = await createSubscriber({ status: 'active', topics: ['general'], token: null })
+    const before = await findSubscriber(added.email)
+    expect(before?.token ?? null).toBeNull()
+    await mailOnlyTo([added.email])
+
+    const { json } = await start(admin, { post: post.id })
+    await runAllBatches(json.sending.id)
+
+    const after = await findSubscriber(added.email)
+    expect(after?.token).toEqual(expect.any(String))
+    // Nothing the subscriber did changed: the secret is written past the collection's hooks.
+    expect(after?.updatedAt).toBe(before?.updatedAt)
+    const [mail] = await mailsTo(added.email)
+    expect(mail.headers['list-unsubscribe']).toBe(`<${serverUrl()}/api/newsletter/unsubscribe?token=${after?.token}>`)
+    // A later sending reuses the secret the first e-mail carries.
+    const next = await start(admin, { post: (await createPost()).id })
+    await runAllBatches(next.json.sending.id)
+    expect((await findSubscriber(added.email))?.token).toBe(after?.token)
+  })
 })
 
 describe('what the admin box shows', () => {

@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createCategory, createPost, testPayload, unique } from '../../factories'
 import { createOrganization } from '../../factories/content'
 import { slugify } from '@/fields/slug'
-import { buildRedirectTable, LOAD_REDIRECTS_SQL, redirectFor, type RedirectRow } from '@/lib/redirects/table'
+import { redirectRows } from '@/lib/db/redirectsListener'
+import { buildRedirectTable, redirectFor } from '@/lib/redirects/table'
 import type { Redirect } from '@/payload-types'
 
 const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
@@ -18,8 +19,7 @@ afterAll(() => db.end())
 
 /** Where the server would send a reader asking for `path` now (null: it lets the site answer). */
 const served = async (path: string) => {
-  const { rows } = await db.query<RedirectRow>(LOAD_REDIRECTS_SQL)
-  return redirectFor(buildRedirectTable(rows), 'GET', path)
+  return redirectFor(buildRedirectTable(await redirectRows(db)), 'GET', path)
 }
 
 const redirectFrom = async (from: string): Promise<Redirect | undefined> => {

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-postgres'
 import { ValidationError, type Payload } from 'payload'
 
 import { endOtherSessions } from '@/lib/auth/signIn'
-import { drizzleFor } from '@/lib/db/sql'
 import type { Identity } from './identity'
 
 /**
@@ -28,14 +26,25 @@ const name = (value: string | undefined) => value?.trim().slice(0, 100) || undef
 
 type Found = { id: number; email: string; role: string; proven: boolean; hasPassword: boolean }
 
+/**
+ * The account with the address `email` (lower-cased): Payload stores every account's address
+ * lower-cased (its auth e-mail field does so on every write), so an exact match finds it
+ * whatever letter case the provider or the member used.
+ */
 const findByEmail = async (payload: Payload, email: string): Promise<Found | null> => {
-  const drizzle = await drizzleFor(payload)
-  const { rows } = await drizzle.execute<{ id: number; email: string; role: string; email_verified: boolean | null; has_password: boolean | null }>(sql`
-    SELECT id, email, role, email_verified, has_password FROM users WHERE lower(email) = lower(${email}) ORDER BY id LIMIT 1
-  `)
-  const row = rows[0]
-  return row
-    ? { id: Number(row.id), email: row.email, role: row.role, proven: row.email_verified === true, hasPassword: row.has_password !== false }
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    select: { email: true, role: true, emailVerified: true, hasPassword: true },
+    sort: 'id',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const user = docs[0]
+  return user
+    ? { id: user.id, email: user.email, role: user.role, proven: user.emailVerified === true, hasPassword: user.hasPassword !== false }
     : null
 }
 
@@ -92,7 +101,6 @@ export const accountForIdentity = async (payload: Payload, identity: Identity): 
 
 /** The account's current e-mail address, for a confirmation to compare with the provider's. */
 export const accountEmail = async (payload: Payload, userId: number): Promise<string | null> => {
-  const drizzle = await drizzleFor(payload)
-  const { rows } = await drizzle.execute<{ email: string }>(sql`SELECT email FROM users WHERE id = ${userId}`)
-  return rows[0]?.email ?? null
+  const user = await payload.findByID({ collection: 'users', id: userId, select: { email: true }, depth: 0, overrideAccess: true, disableErrors: true })
+  return user?.email ?? null
 }

@@ -1,0 +1,106 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { drizzleFor } from './sql'
+
+/**
+ * The statements over `search_documents`, the full-text index (src/search/searchIndex.ts keeps
+ * it, src/lib/data/search.ts reads it). SQL because the table is the app's own: one row per
+ * published document of every searchable collection, with a weighted tsvector column and GIN
+ * index that one ranked query (`websearch_to_tsquery`, `ts_rank_cd`) covers at once. Payload's
+ * API has neither full-text matching nor ranking. The writes take the `req` of the hook that
+ * makes them, so they join its transaction.
+ */
+
+/** What the index keeps of one document (the tsvector is computed from it by the table). */
+export type IndexedText = { title: string; summary: string; body: string; url: string; publishedAt: string | null }
+
+type Req = Partial<PayloadRequest> | undefined
+
+/** Puts the document `kind`/`id` in the index, or replaces what it held for it. */
+export const upsertSearchDocument = async (payload: Payload, req: Req, kind: string, id: number, d: IndexedText): Promise<void> => {
+  const db = await drizzleFor(payload, req)
+  await db.execute(sql`
+    INSERT INTO search_documents (kind, doc_id, title, summary, body, url, published_at)
+    VALUES (${kind}, ${id}, ${d.title}, ${d.summary}, ${d.body}, ${d.url}, ${d.publishedAt})
+    ON CONFLICT (kind, doc_id) DO UPDATE SET
+      title = EXCLUDED.title, summary = EXCLUDED.summary, body = EXCLUDED.body,
+      url = EXCLUDED.url, published_at = EXCLUDED.published_at`)
+}
+
+/** Takes the document `kind`/`id` out of the index. */
+export const removeSearchDocument = async (payload: Payload, req: Req, kind: string, id: number): Promise<void> => {
+  await (await drizzleFor(payload, req)).execute(sql`DELETE FROM search_documents WHERE kind = ${kind} AND doc_id = ${id}`)
+}
+
+/** Takes every document of `kind` out of the index (before it is built again). */
+export const clearSearchKind = async (payload: Payload, req: Req, kind: string): Promise<void> => {
+  await (await drizzleFor(payload, req)).execute(sql`DELETE FROM search_documents WHERE kind = ${kind}`)
+}
+
+/**
+ * Whether the database holds any post. SQL because a migration asks it: the Local API reads
+ * with today's schema, whose columns a database being migrated may not have yet; this touches
+ * nothing but the `posts` table's rows.
+ */
+export const anyPosts = async (payload: Payload, req: Req): Promise<boolean> => {
+  const db = await drizzleFor(payload, req)
+  const { rows } = await db.execute<{ hasContent: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM posts) AS "hasContent"`)
+  return rows[0]?.hasContent === true
+}
+
+/**
+ * What matches `query`, among the kinds not `hidden`. `websearch_to_tsquery` accepts what people
+ * type ("grace -law", quoted phrases) and never raises a syntax error. Written inline (not
+ * joined in as a table), it is folded to a constant, so PostgreSQL can tell from the column's
+ * word statistics whether walking the date index (most documents match) or the text index
+ * (few do) finds the newest matches sooner.
+ */
+const matching = (query: string, hidden: readonly string[]) =>
+  sql`document @@ websearch_to_tsquery('english', ${query}) AND kind <> ALL(string_to_array(${hidden.join(',')}, ','))`
+
+// Newest first, then a fixed order for equal dates, so pages never overlap; the same columns
+// as the search_documents_newest_idx index.
+const newestFirst = sql`published_at DESC NULLS LAST, kind, doc_id`
+
+export type SearchRow = { kind: string; title: string; summary: string; url: string; publishedAt: Date | null }
+
+export type SearchPage = {
+  rows: SearchRow[]
+  /** How many documents match, counted up to `candidates` + 1; null when the page had no row to carry the count. */
+  matched: number | null
+}
+
+/**
+ * One page of ranked results: the best matches first (title over summary over body, then the
+ * newer) among the newest `candidates` matches. Ranking reads each match's whole text vector,
+ * so only those are ranked; one more is read to learn whether there were more than that.
+ */
+export const searchPage = async (
+  payload: Payload,
+  { query, hidden, candidates, perPage, page }: { query: string; hidden: readonly string[]; candidates: number; perPage: number; page: number },
+): Promise<SearchPage> => {
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<{ kind: string; title: string; summary: string; url: string; published_at: string | Date | null; matched: string | number }>(sql`
+    WITH matches AS MATERIALIZED (
+      SELECT kind, doc_id, title, summary, url, published_at, document FROM search_documents
+      WHERE ${matching(query, hidden)}
+      ORDER BY ${newestFirst}
+      LIMIT ${candidates + 1})
+    SELECT kind, title, summary, url, published_at, (SELECT count(*) FROM matches) AS matched
+    FROM (SELECT * FROM matches ORDER BY ${newestFirst} LIMIT ${candidates}) AS candidates
+    ORDER BY ts_rank_cd(document, websearch_to_tsquery('english', ${query})) DESC, ${newestFirst}
+    LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`)
+  return {
+    rows: rows.map((r) => ({ kind: r.kind, title: r.title, summary: r.summary, url: r.url, publishedAt: r.published_at ? new Date(r.published_at) : null })),
+    matched: rows.length ? Number(rows[0].matched) : null,
+  }
+}
+
+/** How many documents match, counted up to `bound` + 1 (for a page past the end, where no row carries the count). */
+export const countSearchMatches = async (payload: Payload, { query, hidden, bound }: { query: string; hidden: readonly string[]; bound: number }): Promise<number> => {
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<{ n: string }>(sql`
+    SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE ${matching(query, hidden)} LIMIT ${bound + 1}) AS bounded`)
+  return Number(rows[0]?.n ?? 0)
+}
