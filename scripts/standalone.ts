@@ -14,7 +14,7 @@
  * image is always given DATABASE_URL), drizzle-kit (schema pushes and new migrations, never
  * applying them; Next leaves it out too), and what Next leaves out of its own trace (its
  * development runtimes, webpack, React's development builds, type declarations, source maps).
- * Nor media/, which the tracer finds in src/collections/Uploads.ts: uploads are data, kept on a
+ * Nor media/, which the tracer finds in src/collections/uploads/collection.ts: uploads are data, kept on a
  * volume or in the bucket, never in the image.
  */
 import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs'

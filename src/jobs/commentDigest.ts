@@ -5,7 +5,7 @@ import { sendCommentDigest } from '@/collections/comments/digest'
 /**
  * Tells the creator which comments wait for moderation (issue 13, item 2): an e-mail listing
  * the comments no earlier one mentioned, never more than one an hour, none when nothing new
- * waits (src/lib/data/commentDigest.ts).
+ * waits (src/collections/comments/digest.ts).
  *
  * Payload queues it on the schedule below: the jobs queue's autoRun (src/jobs/index.ts) also
  * runs Payload's scheduler, which queues the next run whenever none is waiting. Every five

@@ -1,9 +1,9 @@
 import type { TaskConfig } from 'payload'
 
-import { sendBatch } from '@/lib/newsletter/batch'
+import { sendBatch } from '@/collections/newsletter-sends/batch'
 
 /**
- * Sends one batch of a newsletter sending (src/lib/newsletter/batch.ts). A batch in which some
+ * Sends one batch of a newsletter sending (src/collections/newsletter-sends/batch.ts). A batch in which some
  * e-mails failed throws, so Payload runs it again (up to 3 more times); each run sends only what
  * is not sent yet. After that, "Retry failed" in the admin queues it again.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Post } from '@/lib/data/posts'
+import type { Post } from '@/collections/posts/data'
 import { serverUrl } from '@/lib/serverUrl'
 import { blogPostingJsonLd } from '@/lib/seo/blogPosting'
 import { buildMetadata, titleTemplate } from '@/lib/seo/buildMetadata'

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 /** The Users collection's auth settings as a fresh import sees them under the current env. */
 const usersAuth = async () => {
   vi.resetModules()
-  const { Users } = await import('@/collections/Users')
+  const { Users } = await import('@/collections/users/collection')
   return Users.auth as SanitizedCollectionConfig['auth']
 }
 

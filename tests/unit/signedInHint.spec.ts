@@ -7,7 +7,7 @@ import { expiredSignedInHintCookie, hasSignedInHint, signedInHintCookie } from '
 const usersAuthUnder = async (env: Record<string, string>) => {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
   vi.resetModules()
-  const { Users } = await import('@/collections/Users')
+  const { Users } = await import('@/collections/users/collection')
   return Users.auth as SanitizedCollectionConfig['auth']
 }
 

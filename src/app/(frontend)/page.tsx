@@ -9,7 +9,7 @@ import { Pagination } from '@/components/pagination/Pagination'
 import { PostGrid } from '@/components/posts/PostGrid'
 import { WithSidebar } from '@/components/sidebar/WithSidebar'
 import { getLatestLyricsAnalysis } from '@/collections/lyrics-analyses/data'
-import { getFeaturedPost, listPosts } from '@/lib/data/posts'
+import { getFeaturedPost, listPosts } from '@/collections/posts/data'
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
 import { listMetadata } from '@/lib/seo/metadata'
 

@@ -8,7 +8,7 @@ import { writeOnce, type Submission } from '@/lib/db/once'
 import { payloadClient } from '@/lib/payload'
 import type { Comment as CommentDoc, User } from '@/payload-types'
 import { cachedRead, found } from '@/lib/data/cache'
-import { publishedPostId } from '@/lib/data/posts'
+import { publishedPostId } from '@/collections/posts/data'
 
 export type Comment = { id: number; authorName: string; content: string; createdAt: string }
 export type PostedComment = Comment & { status: CommentDoc['status'] }

@@ -4,9 +4,9 @@
  * by e-mail.
  */
 import { DONATION_PROVIDER_LABELS, DONATION_PROVIDERS, type DonationProvider } from '@/lib/constants'
-import { stripeKeys, type StripeKeys } from '@/lib/donations/keys'
-import { webAddress } from '@/lib/donations/links'
-import type { CompletedGift } from '@/lib/donations/webhook'
+import { stripeKeys, type StripeKeys } from './keys'
+import { webAddress } from './links'
+import type { CompletedGift } from './webhook'
 import { donationThankYouEmail } from '@/lib/email/donation'
 import { trySendEmail } from '@/lib/email/send'
 import { payloadClient } from '@/lib/payload'

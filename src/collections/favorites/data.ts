@@ -6,7 +6,7 @@ import type { PopulateType, Where } from 'payload'
 
 import { payloadClient } from '@/lib/payload'
 import type { Favorite as FavoriteDoc, User } from '@/payload-types'
-import { postListFields, postPopulate, publishedPostId, toPost, type Post } from '@/lib/data/posts'
+import { postListFields, postPopulate, publishedPostId, toPost, type Post } from '@/collections/posts/data'
 import { imageFields, imageUrl } from '@/lib/data/images'
 
 export type FavoritePost = { coverImage: string | null; title: string; slug: string; date: string; readingTime: number }

@@ -57,7 +57,7 @@ const store = async (user: User, plan: PlanRef, copy: ReadingProgress): Promise<
 
 /**
  * Merges a copy of the member's progress (the browser's, or one change) into their account and
- * answers the result (the rules are in src/lib/readingPlans/progress.ts). A day beyond the
+ * answers the result (the rules are in src/collections/reading-plans/progress.ts). A day beyond the
  * plan's length is refused field by field; null: no such plan.
  */
 export const mergeReadingProgress = async (user: User, slug: string, copy: ReadingProgress): Promise<MergeResult> => {

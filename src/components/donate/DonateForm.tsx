@@ -9,8 +9,8 @@ import { primaryButtonClass } from '@/components/forms/styles'
 import { toast } from '@/components/toast/toastStore'
 import { ApiError } from '@/lib/client/apiRequest'
 import { useSubmission } from '@/lib/client/useSubmission'
-import { giftAmount } from '@/lib/donations/amount'
-import { paypalDonateUrl } from '@/lib/donations/links'
+import { giftAmount } from '@/collections/donations/amount'
+import { paypalDonateUrl } from '@/collections/donations/links'
 import {
   DONATION_FREQUENCIES,
   donationSchema,

@@ -1,5 +1,5 @@
 import type { DonationArea } from '@/collections/donations/data'
-import type { DonateReturn } from '@/lib/donations/links'
+import type { DonateReturn } from '@/collections/donations/links'
 import { primaryButtonClass } from '@/components/forms/styles'
 import { DonateForm } from './DonateForm'
 

@@ -4,7 +4,7 @@ import { CategoryBadge } from '@/components/badges/CategoryBadge'
 import { Card, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
 import { secondaryButtonClass } from '@/components/forms/styles'
 import { PostMeta } from '@/components/posts/PostMeta'
-import type { Post } from '@/lib/data/posts'
+import type { Post } from '@/collections/posts/data'
 import { addressOf } from '@/collections/addresses'
 
 type Props = {

@@ -8,7 +8,7 @@ import { BrowseArticles } from '@/components/dashboard/BrowseArticles'
 import { toast } from '@/components/toast/toastStore'
 import { useSubmission } from '@/lib/client/useSubmission'
 import type { Favorite } from '@/collections/favorites/data'
-import type { Post } from '@/lib/data/posts'
+import type { Post } from '@/collections/posts/data'
 import { FavoriteCard } from './FavoriteCard'
 
 /** The member's favorites as GET /api/favorites answers them; the post page's Save button keeps it current too. */

@@ -4,7 +4,7 @@ import { CoverImage } from '@/components/media/CoverImage'
 import { CategoryBadge } from '@/components/badges/CategoryBadge'
 import { PostMeta } from '@/components/posts/PostMeta'
 import { truncateSummary } from '@/components/posts/truncateSummary'
-import type { Post } from '@/lib/data/posts'
+import type { Post } from '@/collections/posts/data'
 import { addressOf } from '@/collections/addresses'
 
 /** The home page hero: the newest featured post, else the newest post (getFeaturedPost). */

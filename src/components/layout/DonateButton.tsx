@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { DonateLink } from '@/lib/donations/links'
+import type { DonateLink } from '@/collections/donations/links'
 
 /**
  * The header's Donate button: the site's /donate page, or straight to the Ko-fi or Buy Me A

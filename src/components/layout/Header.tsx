@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import { listCategories } from '@/lib/data/categories'
+import { listCategories } from '@/collections/categories/data'
 import { getDonationSettings } from '@/collections/donations/data'
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
-import { donateLink } from '@/lib/donations/links'
+import { donateLink } from '@/collections/donations/links'
 import { listLinkPrefetch } from '@/lib/filteredLists'
 import { AccountLinks } from './AccountLinks'
 import { DonateButton } from './DonateButton'

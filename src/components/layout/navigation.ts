@@ -2,9 +2,9 @@
  * What the header links to, decided in one place for the desktop bar and
  * the mobile menu. Links of a feature that is switched off are left out (DECISIONS.md).
  */
-import type { Category } from '@/lib/data/categories'
+import type { Category } from '@/collections/categories/data'
 import type { FeatureName } from '@/lib/features'
-import type { DonateLink } from '@/lib/donations/links'
+import type { DonateLink } from '@/collections/donations/links'
 import { linksOf } from '@/lib/sections'
 import { addressOf } from '@/collections/addresses'
 

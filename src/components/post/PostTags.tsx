@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { focusRing } from '@/components/forms/styles'
-import type { TagLink } from '@/lib/data/posts'
+import type { TagLink } from '@/collections/posts/data'
 import { addressOf } from '@/collections/addresses'
 
 /** The post's tags, each linking to the list of posts that carry it. */

@@ -1,6 +1,6 @@
 import { CategoryBadge } from '@/components/badges/CategoryBadge'
 import { Card, CardSummary, CardTitle, type ImageLoading } from '@/components/cards/Card'
-import type { Post } from '@/lib/data/posts'
+import type { Post } from '@/collections/posts/data'
 import { PostMeta } from './PostMeta'
 import { addressOf } from '@/collections/addresses'
 

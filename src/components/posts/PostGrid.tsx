@@ -1,4 +1,4 @@
-import type { Post } from '@/lib/data/posts'
+import type { Post } from '@/collections/posts/data'
 import { PostCard } from './PostCard'
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Pagination } from '@/components/pagination/Pagination'
 import { WithSidebar } from '@/components/sidebar/WithSidebar'
-import type { Paged, Post } from '@/lib/data/posts'
+import type { Paged, Post } from '@/collections/posts/data'
 import { PostGrid } from './PostGrid'
 
 type Props = {

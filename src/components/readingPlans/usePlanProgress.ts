@@ -18,7 +18,7 @@ const ANSWER_SAVE_DELAY_MS = 800
  * A reader's progress through one plan: kept in the browser for everyone, and for a signed-in
  * member also in their account. When a member opens the plan, the browser's copy is merged into
  * the account (a completed day stays completed; of two answers the newer wins, rules in
- * src/lib/readingPlans/progress.ts) and the result kept here, so a phone and a laptop show the
+ * src/collections/reading-plans/progress.ts) and the result kept here, so a phone and a laptop show the
  * same. After that, each change goes to the account as it happens, one request at a time.
  */
 export function usePlanProgress(slug: string) {

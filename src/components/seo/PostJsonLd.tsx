@@ -1,4 +1,4 @@
-import type { Post } from '@/lib/data/posts'
+import type { Post } from '@/collections/posts/data'
 import { getDocumentSeo, getSeoDefaults } from '@/lib/data/seo'
 import { blogPostingJsonLd } from '@/lib/seo/blogPosting'
 import { JsonLd } from './JsonLd'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { Category } from '@/lib/data/categories'
+import type { Category } from '@/collections/categories/data'
 import { SidebarSection } from './SidebarSection'
 import { addressOf } from '@/collections/addresses'
 

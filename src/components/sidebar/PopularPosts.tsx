@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { Post } from '@/lib/data/posts'
+import type { Post } from '@/collections/posts/data'
 import { SidebarSection } from './SidebarSection'
 import { addressOf } from '@/collections/addresses'
 

@@ -1,6 +1,6 @@
 import { getBookOfTheMonth } from '@/collections/books/data'
-import { listCategories } from '@/lib/data/categories'
-import { getPopularPosts } from '@/lib/data/posts'
+import { listCategories } from '@/collections/categories/data'
+import { getPopularPosts } from '@/collections/posts/data'
 import { getFeatures } from '@/lib/data/site'
 import { getVerseOfTheDay } from '@/collections/verses/data'
 import { SearchForm } from '@/components/search/SearchForm'

@@ -19,7 +19,7 @@ const FIELD = { password: 'newPassword', currentPassword: 'currentPassword' } as
 
 /**
  * A signed-in member chooses a new password. The Users collection's own rule does the checking
- * (src/collections/Users/passwordRules.ts): changing one's own password needs the current one,
+ * (src/collections/users/passwordRules.ts): changing one's own password needs the current one,
  * counted in the sign-in throttle, and the new one follows the registration rule. Every other
  * session of the account ends; the one making the change stays signed in.
  */

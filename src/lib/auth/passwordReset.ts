@@ -16,7 +16,7 @@ export { FORGOT_PASSWORD_SENT, RESET_LINK_INVALID } from './passwordResetPages'
  * "Forgot password?": a one-time link to the account's address, valid for an hour (the Users
  * collection's `auth.forgotPassword.expiration`). The site keeps Payload's own reset columns and
  * its resetPasswordOperation, with one difference: the column holds the SHA-256 of the link's
- * token, and the link's token is hashed on its way in (src/collections/Users/resetTokens.ts, for
+ * token, and the link's token is hashed on its way in (src/collections/users/resetTokens.ts, for
  * every reset path), so the database holds no working link. (The admin panel's own "Forgot
  * password" keeps Payload's flow and its /admin link; its token is stored hashed too.)
  */
@@ -87,7 +87,7 @@ export const resetPassword = async ({ token, password }: ResetPasswordInput, hea
     // The request's headers let the sign-in throttle forgive this address's failed attempts.
     result = await resetPasswordOperation({
       collection: payload.collections.users,
-      // The Users collection hashes the token on its way in (src/collections/Users/resetTokens.ts).
+      // The Users collection hashes the token on its way in (src/collections/users/resetTokens.ts).
       data: { token, password },
       overrideAccess: true,
       req: await createLocalReq({ req: { headers } }, payload),

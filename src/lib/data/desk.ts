@@ -9,7 +9,7 @@ import { CONTENT_TYPES, COUNTED_INBOX } from '@/collections/registry'
 import { adminPath, documentAdminPath } from './adminPaths'
 import { excerpt, postTitleOf } from '@/collections/comments/lines'
 import { filterBy } from './inbox'
-import { mostReadInMonth, siteMonth, type MonthlyReads } from './postViews'
+import { mostReadInMonth, siteMonth, type MonthlyReads } from '@/collections/posts/views'
 import { addressOf } from '@/collections/addresses'
 
 export { siteTimeZone } from './site'

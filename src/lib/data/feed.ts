@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 
 import { payloadClient } from '@/lib/payload'
 import { partFeedTitle } from '@/lib/seo/feeds'
-import { postListFields, postPopulate, toPost, type Post } from './posts'
+import { postListFields, postPopulate, toPost, type Post } from '@/collections/posts/data'
 import { newestFirst, published } from './published'
 import { richTextToHtml } from './richText'
 import { getSiteInfo } from './site'

@@ -6,7 +6,7 @@ type SizeName = keyof NonNullable<Upload['sizes']>
 
 /**
  * The one mapping from a place that shows an image to the sharp rendition it gets (sizes are
- * defined in src/collections/Uploads.ts). Cards and list items are at most ~400 CSS px wide,
+ * defined in src/collections/uploads/collection.ts). Cards and list items are at most ~400 CSS px wide,
  * so 768 px covers 2x screens; a detail page or the home hero spans the column, hence 1600 px.
  */
 export const IMAGE_SIZE = {

@@ -5,7 +5,7 @@ import { drizzleFor } from '@/lib/db/sql'
 
 /**
  * Sends a PostgreSQL notification to every process that LISTENs on `channel`
- * (src/server/listener.cjs). Given the operation's request, it goes on that transaction, so it is
+ * (src/lib/db/listener.cjs). Given the operation's request, it goes on that transaction, so it is
  * delivered when the change commits and never for one rolled back.
  */
 export const notify = async (payload: Payload, channel: string, message: string, req?: Partial<PayloadRequest>) => {

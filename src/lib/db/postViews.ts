@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { drizzleFor } from './sql'
 
 /**
- * The statements over view counts (src/lib/data/postViews.ts). SQL because a view is counted by
+ * The statements over view counts (src/collections/posts/views.ts). SQL because a view is counted by
  * one atomic statement on the hot path of every post page, with no hook (and so no page
  * revalidation) and no new version: the post's total goes up by one where it stands, however
  * many readers count at once; the latest saved version's copy follows it (Payload starts an

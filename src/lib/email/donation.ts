@@ -1,7 +1,7 @@
 import type { SendEmailOptions } from 'payload'
 
-import { giftAmount } from '@/lib/donations/amount'
-import type { CompletedGift } from '@/lib/donations/webhook'
+import { giftAmount } from '@/collections/donations/amount'
+import type { CompletedGift } from '@/collections/donations/webhook'
 import { oneLine } from './oneLine'
 
 type Thanked = Pick<CompletedGift, 'amount' | 'currency' | 'frequency' | 'donorName'> & { donorEmail: string }

@@ -3,7 +3,7 @@ import type { SendEmailOptions } from 'payload'
 import { serverUrl } from '@/lib/serverUrl'
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@/lib/validation/newsletter'
 
-/** The secret in a subscriber's links; see src/lib/data/newsletter.ts. */
+/** The secret in a subscriber's links; see src/collections/newsletter-subscribers/data.ts. */
 type Tokened = { token: string }
 
 const link = (path: string, token: string) => `${serverUrl()}${path}?token=${encodeURIComponent(token)}`

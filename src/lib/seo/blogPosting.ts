@@ -1,4 +1,4 @@
-import type { Post } from '@/lib/data/posts'
+import type { Post } from '@/collections/posts/data'
 import type { DocumentSeo, SeoDefaults } from '@/lib/data/seo'
 import type { JsonLdDocument } from './jsonLd'
 import { absoluteUrl } from './urls'

@@ -6,7 +6,7 @@
 import type { Metadata } from 'next'
 
 import { getDocumentSeo, getSeoDefaults, type SharedCollection } from '@/lib/data/seo'
-import type { Post } from '@/lib/data/posts'
+import type { Post } from '@/collections/posts/data'
 import { buildMetadata, type PageSeo } from './buildMetadata'
 import { pagedPath } from './urls'
 import { addressOf } from '@/collections/addresses'

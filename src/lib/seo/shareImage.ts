@@ -8,7 +8,7 @@ export type ShareImage = { url: string; alt: string; width: number; height: numb
 const sitePath = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
 
 /**
- * The upload's `og` rendition (1200×630 JPEG, src/collections/Uploads.ts), the size and format
+ * The upload's `og` rendition (1200×630 JPEG, src/collections/uploads/collection.ts), the size and format
  * every social network accepts; an image too small for it has only its original.
  */
 export const toShareImage = (upload: number | Upload | null | undefined): ShareImage | null => {

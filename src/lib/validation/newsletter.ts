@@ -12,7 +12,7 @@ export const newsletterSchema = z.object({
   /**
    * Optional; without it the address signs up for "general". The podcast page sends
    * ["podcast"]. A known address gains the topics it asks for (one that had unsubscribed
-   * starts again with just these): src/lib/data/newsletter.ts.
+   * starts again with just these): src/collections/newsletter-subscribers/data.ts.
    */
   topics: z
     .array(z.enum(NEWSLETTER_TOPICS, { error: 'Choose "general" or "podcast".' }), { error: 'Topics must be a list.' })

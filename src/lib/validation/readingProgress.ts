@@ -6,7 +6,7 @@ import { multiLine } from './fields'
  * A reader's progress through one reading plan, as the browser keeps it (per plan:
  * day number → completed) and as a member's account stores it, with the
  * reflection answers beside it. `PUT /api/reading-plans/{slug}/progress` takes the same shape
- * (src/lib/readingPlans/progress.ts merges it into what is stored).
+ * (src/collections/reading-plans/progress.ts merges it into what is stored).
  * - `completed`: day number → true (completed) or false (the reader un-marked it).
  * - `answers`: day number → question number (from 0, in the day's order) → the text and when it
  *   was last changed, so that of two copies the newer answer wins.

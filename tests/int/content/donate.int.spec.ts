@@ -7,7 +7,7 @@ import DonationsDisabled from '@/app/(frontend)/donate/not-found'
 import { buildNavigation } from '@/components/layout/navigation'
 import { donationAreaFrom, donationSettingsFrom, type DonationSettings } from '@/collections/donations/data'
 import { featuresFrom } from '@/lib/features'
-import { donateLink } from '@/lib/donations/links'
+import { donateLink } from '@/collections/donations/links'
 
 // Settings → Donations as each test sets it. The global is shared by every test file running
 // in parallel, so the flags and the settings document are replaced as the page reads them,

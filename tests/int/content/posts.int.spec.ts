@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstAccountIsTheCreator } from '@/collections/Users'
+import { firstAccountIsTheCreator } from '@/collections/users/collection'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { createPost, createUser, testPayload, unique } from '../../factories'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { POSTS_PER_PAGE } from '@/lib/constants'
-import { listPostsByTag } from '@/lib/data/posts'
+import { listPostsByTag } from '@/collections/posts/data'
 import { createTag, datesFrom } from '../../factories/content'
 import { createPost } from '../../factories'
 

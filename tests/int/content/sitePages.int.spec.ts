@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { getPageBySlug } from '@/collections/pages/data'
-import { getPostBySlug } from '@/lib/data/posts'
+import { getPostBySlug } from '@/collections/posts/data'
 import { getContactInfo } from '@/lib/data/site'
 import { slugify } from '@/fields/slug'
 import { lexicalFromBlocks } from '@/seed/lexical'

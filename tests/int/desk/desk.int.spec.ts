@@ -11,7 +11,7 @@ import {
   type Desk,
 } from '@/lib/data/desk'
 import { pendingCommentsPath } from '@/lib/data/adminPaths'
-import { countPostView, monthOf, mostReadInMonth, siteMonth } from '@/lib/data/postViews'
+import { countPostView, monthOf, mostReadInMonth, siteMonth } from '@/collections/posts/views'
 import type { Post, User } from '@/payload-types'
 import { freshAddress } from '../../api'
 import { createComment, createPost, createUser, testPayload, unique } from '../../factories'

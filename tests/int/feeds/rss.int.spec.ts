@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { GET as rss } from '@/app/(frontend)/rss/route'
 import { FEED_SIZE, type Feed } from '@/lib/data/feed'
-import { getPostBySlug } from '@/lib/data/posts'
+import { getPostBySlug } from '@/collections/posts/data'
 import { absoluteLinks, renderFeed } from '@/lib/seo/renderFeed'
 import { absoluteUrl } from '@/lib/seo/urls'
 import { lexicalFromBlocks } from '@/seed/lexical'

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { POST as unsubscribeOneClick } from '@/app/(frontend)/api/newsletter/unsubscribe/route'
-import { sendBatch } from '@/lib/newsletter/batch'
+import { sendBatch } from '@/collections/newsletter-sends/batch'
 import { documentPath } from '@/lib/sections'
 import { serverUrl } from '@/lib/serverUrl'
 import { lexicalFromBlocks } from '@/seed/lexical'

@@ -41,7 +41,7 @@ vi.mock('next/headers', () => ({
   headers: async () => next.headers,
 }))
 
-const { getPostBySlug } = await import('@/lib/data/posts')
+const { getPostBySlug } = await import('@/collections/posts/data')
 const { previewViewer } = await import('@/lib/preview/viewer')
 const { default: PostPage } = await import('@/app/(frontend)/blog/[slug]/page')
 const { default: OrganizationPage } = await import('@/app/(frontend)/organizations/[slug]/page')

@@ -12,7 +12,7 @@ import { generateMetadata as lyricsMetadata } from '@/app/(frontend)/lyrics-anal
 import { generateMetadata as musicMetadata } from '@/app/(frontend)/music-analysis/[slug]/page'
 import { generateMetadata as organizationMetadata } from '@/app/(frontend)/organizations/[slug]/page'
 import { getPageBySlug } from '@/collections/pages/data'
-import { getPostBySlug } from '@/lib/data/posts'
+import { getPostBySlug } from '@/collections/posts/data'
 import { getDocumentSeo, getSeoDefaults } from '@/lib/data/seo'
 import { blogPostingJsonLd } from '@/lib/seo/blogPosting'
 import { sitePageMetadata } from '@/lib/seo/metadata'

@@ -1,5 +1,5 @@
 /**
- * Crops follow the creator's focal point. Every image size in src/collections/Uploads.ts has
+ * Crops follow the creator's focal point. Every image size in src/collections/uploads/collection.ts has
  * another shape than a wide picture, so each is a crop; `position: 'centre'` there is only what
  * Payload uses when an image has no focal point (3.90 crops around the focal point whenever one
  * is set, and sets 50 %/50 % on every new upload).

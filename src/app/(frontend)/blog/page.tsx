@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PostListPage } from '@/components/posts/PostListPage'
-import { listPosts } from '@/lib/data/posts'
+import { listPosts } from '@/collections/posts/data'
 import { listMetadata } from '@/lib/seo/metadata'
 
 // The sidebar's verse of the day and view counts change without a publish (see Sidebar.tsx).

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { DonateView } from '@/components/donate/DonateView'
 import { getDonationArea } from '@/collections/donations/data'
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
-import { readDonateReturn } from '@/lib/donations/links'
+import { readDonateReturn } from '@/collections/donations/links'
 import { requireSection } from '@/lib/pages/requireSection'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 

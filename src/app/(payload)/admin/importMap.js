@@ -38,7 +38,7 @@ import { QuickFilters as QuickFilters_9c23db44e17525f56b1455ffe18fdfcf } from '@
 import { StartDraftAnalysis as StartDraftAnalysis_53ce99d96a1c19a4fa5319221e4fd700 } from '@/components/admin/inbox/StartDraftAnalysis'
 import { SendingProgressField as SendingProgressField_55eb9ce3811f3b0d9044653b8bce2de5 } from '@/components/admin/newsletter/SendingProgressField'
 import { SendingsListRefresh as SendingsListRefresh_a29244b8fa564ca0f7162a014b6cc7d4 } from '@/components/admin/newsletter/SendingsListRefresh'
-import { CurrentPasswordInput as CurrentPasswordInput_b562783059b63ccd60b74334045f66a8 } from '../../../../src/collections/Users/CurrentPasswordInput'
+import { CurrentPasswordInput as CurrentPasswordInput_d249342042cef334dc02e5d0fe0d6d5f } from '../../../../src/collections/users/CurrentPasswordInput'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -102,7 +102,7 @@ export const importMap = {
   "@/components/admin/inbox/StartDraftAnalysis#StartDraftAnalysis": StartDraftAnalysis_53ce99d96a1c19a4fa5319221e4fd700,
   "@/components/admin/newsletter/SendingProgressField#SendingProgressField": SendingProgressField_55eb9ce3811f3b0d9044653b8bce2de5,
   "@/components/admin/newsletter/SendingsListRefresh#SendingsListRefresh": SendingsListRefresh_a29244b8fa564ca0f7162a014b6cc7d4,
-  "/src/collections/Users/CurrentPasswordInput#CurrentPasswordInput": CurrentPasswordInput_b562783059b63ccd60b74334045f66a8,
+  "/src/collections/users/CurrentPasswordInput#CurrentPasswordInput": CurrentPasswordInput_d249342042cef334dc02e5d0fe0d6d5f,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,

@@ -1,9 +1,9 @@
 'use client'
-/* The admin's calls to the newsletter endpoints (src/lib/newsletter/endpoints.ts), with the signed-in session. */
+/* The admin's calls to the newsletter endpoints (src/collections/newsletter-sends/endpoints.ts), with the signed-in session. */
 import { useConfig } from '@payloadcms/ui'
 import { useMemo } from 'react'
 
-import type { PostSendingState, SendingProgress } from '@/lib/newsletter/sendings'
+import type { PostSendingState, SendingProgress } from '@/collections/newsletter-sends/sendings'
 import type { NewsletterTopic } from '@/lib/validation/newsletter'
 import type { NewsletterSend } from '@/payload-types'
 

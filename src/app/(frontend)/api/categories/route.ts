@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { listCategories } from '@/lib/data/categories'
+import { listCategories } from '@/collections/categories/data'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { categoryShape } from '@/lib/openapi/shapes'

@@ -1,4 +1,4 @@
-import { listPosts } from '@/lib/data/posts'
+import { listPosts } from '@/collections/posts/data'
 import { PAGE_QUERY, readPage } from '@/lib/http/paging'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { PostListPage } from '@/components/posts/PostListPage'
-import { listPostsByCategory } from '@/lib/data/posts'
+import { listPostsByCategory } from '@/collections/posts/data'
 import { addressOf } from '@/collections/addresses'
 
 /** `/category/{slug}` and its later pages: 404 for an unknown category or a page past the end. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { getCategoryDescription } from '@/lib/data/seo'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
-import { listPostsByCategory } from '@/lib/data/posts'
+import { listPostsByCategory } from '@/collections/posts/data'
 import { CategoryPosts } from './categoryPage'
 import { addressOf } from '@/collections/addresses'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { listPostsByTag } from '@/lib/data/posts'
+import { listPostsByTag } from '@/collections/posts/data'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { TagPosts } from './tagPage'
 import { addressOf } from '@/collections/addresses'

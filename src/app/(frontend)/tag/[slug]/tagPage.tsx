@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { PostListPage } from '@/components/posts/PostListPage'
-import { listPostsByTag } from '@/lib/data/posts'
+import { listPostsByTag } from '@/collections/posts/data'
 import { addressOf } from '@/collections/addresses'
 
 /** `/tag/{slug}` and its later pages: 404 for an unknown tag or a page past the end. */

@@ -32,7 +32,7 @@ export const restTarget = (config: SanitizedConfig, url: URL): RestTarget | null
 /** A stored file (`/cms-api/uploads/file/<name>`), served as is rather than as JSON. */
 export const isUploadFile = (target: RestTarget | null) => Boolean(target?.collection?.upload) && target?.rest[0] === 'file'
 
-/** Upload collections whose files anyone may read (src/collections/Uploads.ts): the site's images. */
+/** Upload collections whose files anyone may read (src/collections/uploads/collection.ts): the site's images. */
 const PUBLIC_FILES = new Set(['uploads'])
 
 /** Whether the address serves a stored file, and whether it is one any cache may keep. */

@@ -1,4 +1,4 @@
-import { listPostsByCategory } from '@/lib/data/posts'
+import { listPostsByCategory } from '@/collections/posts/data'
 import { PAGE_QUERY, readPage } from '@/lib/http/paging'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

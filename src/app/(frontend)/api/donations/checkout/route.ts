@@ -1,6 +1,6 @@
 import { stripeCheckoutKeys } from '@/collections/donations/data'
 import { getSiteInfo } from '@/lib/data/site'
-import { createDonationCheckout } from '@/lib/donations/checkout'
+import { createDonationCheckout } from '@/collections/donations/checkout'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { checkoutShape } from '@/lib/openapi/shapes'

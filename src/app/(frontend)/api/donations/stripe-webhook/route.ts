@@ -1,6 +1,6 @@
 import { recordDonation } from '@/collections/donations/data'
-import { stripeKeys } from '@/lib/donations/keys'
-import { completedGift, verifiedStripeEvent } from '@/lib/donations/webhook'
+import { stripeKeys } from '@/collections/donations/keys'
+import { completedGift, verifiedStripeEvent } from '@/collections/donations/webhook'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { webhookReceivedShape } from '@/lib/openapi/shapes'

@@ -1,4 +1,4 @@
-import { confirmSubscription } from '@/lib/data/newsletter'
+import { confirmSubscription } from '@/collections/newsletter-subscribers/data'
 import { newsletterResultUrl } from '@/lib/email/newsletter'
 import { redirect } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

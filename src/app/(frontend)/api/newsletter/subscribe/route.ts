@@ -1,4 +1,4 @@
-import { subscribe } from '@/lib/data/newsletter'
+import { subscribe } from '@/collections/newsletter-subscribers/data'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { messageShape } from '@/lib/openapi/shapes'

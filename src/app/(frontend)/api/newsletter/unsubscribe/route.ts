@@ -1,4 +1,4 @@
-import { unsubscribe } from '@/lib/data/newsletter'
+import { unsubscribe } from '@/collections/newsletter-subscribers/data'
 import { newsletterResultUrl } from '@/lib/email/newsletter'
 import { json, notFound, redirect } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

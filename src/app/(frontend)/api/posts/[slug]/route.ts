@@ -1,4 +1,4 @@
-import { getPostBySlug } from '@/lib/data/posts'
+import { getPostBySlug } from '@/collections/posts/data'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { postDetailShape } from '@/lib/openapi/shapes'

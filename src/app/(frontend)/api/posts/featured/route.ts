@@ -1,4 +1,4 @@
-import { getFeaturedPost } from '@/lib/data/posts'
+import { getFeaturedPost } from '@/collections/posts/data'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { postShape } from '@/lib/openapi/shapes'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { getPopularPosts } from '@/lib/data/posts'
+import { getPopularPosts } from '@/collections/posts/data'
 import { json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { postShape } from '@/lib/openapi/shapes'

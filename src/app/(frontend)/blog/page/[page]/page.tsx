@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { parsePageParam } from '@/components/pagination/pageWindow'
 import { resolvePageParam } from '@/components/pagination/resolvePage'
 import { PostListPage } from '@/components/posts/PostListPage'
-import { listPosts } from '@/lib/data/posts'
+import { listPosts } from '@/collections/posts/data'
 import { listMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 300

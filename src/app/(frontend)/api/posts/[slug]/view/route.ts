@@ -1,4 +1,4 @@
-import { countPostView } from '@/lib/data/postViews'
+import { countPostView } from '@/collections/posts/views'
 import { notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { LIMITS } from '@/lib/rateLimit/policies'

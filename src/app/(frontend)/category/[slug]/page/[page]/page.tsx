@@ -4,7 +4,7 @@ import { parsePageParam } from '@/components/pagination/pageWindow'
 import { resolvePageParam } from '@/components/pagination/resolvePage'
 import { getCategoryDescription } from '@/lib/data/seo'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
-import { listPostsByCategory } from '@/lib/data/posts'
+import { listPostsByCategory } from '@/collections/posts/data'
 import { CategoryPosts } from '../../categoryPage'
 import { addressOf } from '@/collections/addresses'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { parsePageParam } from '@/components/pagination/pageWindow'
 import { resolvePageParam } from '@/components/pagination/resolvePage'
-import { listPostsByTag } from '@/lib/data/posts'
+import { listPostsByTag } from '@/collections/posts/data'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { TagPosts } from '../../tagPage'
 import { addressOf } from '@/collections/addresses'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access'
-import { staffOnly } from './publishable'
+import { staffOnly } from '@/collections/publishable'
 
 /**
  * One subscriber's copy of one sending. The unique (send, subscriber) pair is what keeps anyone

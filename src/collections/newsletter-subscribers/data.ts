@@ -8,11 +8,11 @@ import { ValidationError, type PayloadRequest } from 'payload'
 import { claimNotice, writeOnce, type Submission } from '@/lib/db/once'
 import { confirmationEmail } from '@/lib/email/newsletter'
 import { trySendEmail } from '@/lib/email/send'
-import { isSubscriberToken as isToken, newSubscriberToken as newToken } from '@/lib/newsletter/token'
+import { isSubscriberToken as isToken, newSubscriberToken as newToken } from './token'
 import { payloadClient } from '@/lib/payload'
 import type { NewsletterSubscriber } from '@/payload-types'
 import type { NewsletterInput } from '@/lib/validation/newsletter'
-import { getSiteInfo } from './site'
+import { getSiteInfo } from '@/lib/data/site'
 
 type Topic = NonNullable<NewsletterSubscriber['topics']>[number]
 

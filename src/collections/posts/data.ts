@@ -8,14 +8,14 @@ import { POSTS_PER_PAGE } from '@/lib/constants'
 import { payloadClient } from '@/lib/payload'
 import { latestVersionsFor, type FindBySlug } from '@/lib/preview/drafts'
 import type { Post as PostDoc, User } from '@/payload-types'
-import { cachedRead, existingPage, found } from './cache'
-import { imageFields, type Image, type ImageUse } from './images'
-import { toPaged, type Paged } from './paged'
-import { cardFields, findPublishedBySlug, newestFirst, published } from './published'
-import { richTextToHtml } from './richText'
-import { findSlugRef, type SlugRef } from './taxonomy'
+import { cachedRead, existingPage, found } from '@/lib/data/cache'
+import { imageFields, type Image, type ImageUse } from '@/lib/data/images'
+import { toPaged, type Paged } from '@/lib/data/paged'
+import { cardFields, findPublishedBySlug, newestFirst, published } from '@/lib/data/published'
+import { richTextToHtml } from '@/lib/data/richText'
+import { findSlugRef, type SlugRef } from '@/lib/data/taxonomy'
 
-export type { Paged } from './paged'
+export type { Paged } from '@/lib/data/paged'
 
 export type Post = {
   id: number

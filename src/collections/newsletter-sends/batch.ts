@@ -17,7 +17,7 @@ import { postNewsletterEmail } from '@/lib/email/newsletter'
 import type { NewsletterTopic } from '@/lib/validation/newsletter'
 import { publishedPostForNewsletter, siteTitle } from './post'
 import { refreshSending } from './sendings'
-import { newSubscriberToken } from './token'
+import { newSubscriberToken } from '@/collections/newsletter-subscribers/token'
 
 export type BatchResult = { sent: number; failed: number }
 

@@ -10,8 +10,8 @@ import { countView, mostReadPosts, type MonthlyReads } from '@/lib/db/postViews'
 import { payloadClient } from '@/lib/payload'
 import { firstWithin } from '@/lib/rateLimit/limiter'
 import { VIEW_WINDOW_SECONDS } from '@/lib/rateLimit/policies'
-import { publishedPostId } from './posts'
-import { siteTimeZone } from './site'
+import { publishedPostId } from './data'
+import { siteTimeZone } from '@/lib/data/site'
 
 /**
  * The month `at` falls in on the site's calendar, as the `date` of its first day ('2026-11-01'):

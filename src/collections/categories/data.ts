@@ -1,8 +1,8 @@
 /** Post categories: name, slug and how many published posts each has. */
 import { categoryPostCounts, type CategoryCount } from '@/lib/db/categories'
 import { payloadClient } from '@/lib/payload'
-import { cachedRead, found } from './cache'
-import { findSlugRef } from './taxonomy'
+import { cachedRead, found } from '@/lib/data/cache'
+import { findSlugRef } from '@/lib/data/taxonomy'
 
 export type Category = CategoryCount
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from './publishable'
+import { staffOnly } from '@/collections/publishable'
 
 /** Double opt-in: "pending" until the e-mailed link is followed. */
 export const NewsletterSubscribers: CollectionConfig = {

@@ -6,7 +6,7 @@ import { searchIndexHooks } from '@/search/searchIndex'
 import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
-import { autosaved } from './publishable'
+import { autosaved } from '@/collections/publishable'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access'
-import { newsletterSendEndpoints } from '@/lib/newsletter/endpoints'
-import { staffOnly } from './publishable'
+import { newsletterSendEndpoints } from './endpoints'
+import { staffOnly } from '@/collections/publishable'
 
 /**
  * One post sent to the subscribers of one topic: at most once per post (the unique `post`),

@@ -13,6 +13,6 @@ export const currentPasswordField: Field = {
   admin: {
     description: 'Needed only when you change your own password.',
     condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(data.id) === String(user.id)),
-    components: { Field: '/src/collections/Users/CurrentPasswordInput#CurrentPasswordInput' },
+    components: { Field: '/src/collections/users/CurrentPasswordInput#CurrentPasswordInput' },
   },
 }

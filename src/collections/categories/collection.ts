@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { slugField } from '@/fields/slug'
-import { adminWritable } from './publishable'
+import { adminWritable } from '@/collections/publishable'
 import { withRevalidation } from '@/lib/cache/hooks'
 
 export const Categories: CollectionConfig = {
