@@ -204,7 +204,8 @@ describe('GET /api/music-analysis/verdict/{verdict}', () => {
       const res = await call(byVerdict, '/api/music-analysis/verdict/x', { params: { verdict: asked } })
       expect(res.status).toBe(200)
       expect(res.json.currentPage).toBe(1)
-      expect(res.json.items[0].slug).toBe(sound.slug)
+      // Among the newest, not necessarily first: other test files add analyses at the same time.
+      expect(slugs(res.json.items)).toContain(sound.slug)
       expect(res.json.items.every((m: { verdict: string }) => m.verdict === 'biblically sound')).toBe(true)
       expect(slugs(res.json.items)).not.toContain(risky.slug)
     }
