@@ -27,6 +27,16 @@ module.exports = {
       to: { path: '^src/(app|components)/' },
     },
     {
+      name: 'payload-from-the-caller',
+      severity: 'error',
+      comment:
+        'Only the edge gets the Payload instance from src/lib/payload.ts (the one accessor, which loads the config) or loads the config itself: pages, layouts and components, the route handlers (route() hands them `payload`), scripts, tests and the seed run before Next starts. Every function below takes `payload` from its caller (a hook passes req.payload, a job the payload of its req), so nothing the config loads can reach the config again.',
+      from: {
+        pathNot: '^(src/app/|src/components/|src/lib/http/route\\.ts$|src/lib/payload\\.ts$|src/seed/prepare\\.ts$|scripts/|tests/)',
+      },
+      to: { path: '^(payload\\.config\\.ts|src/lib/payload\\.ts)$' },
+    },
+    {
       name: 'client-without-server',
       severity: 'error',
       comment: 'Code that runs in the browser never reaches the Payload config or the database.',

@@ -5,6 +5,7 @@ import { SiteDocument } from '@/components/layout/SiteDocument'
 import { NotFoundMessage } from '@/components/notFound/NotFoundMessage'
 import { getSeoDefaults } from '@/lib/data/seo'
 import { NOT_FOUND_PATH_HEADER } from '@/lib/http/notFoundPath'
+import { payloadClient } from '@/lib/payload'
 import { notFoundCopyFor } from '@/lib/sections'
 import { titleTemplate } from '@/lib/seo/buildMetadata'
 import './(frontend)/globals.css'
@@ -19,7 +20,8 @@ import './(frontend)/globals.css'
 const missingCopy = async () => notFoundCopyFor((await headers()).get(NOT_FOUND_PATH_HEADER) ?? '')
 
 export const generateMetadata = async (): Promise<Metadata> => {
-  const [seo, copy] = await Promise.all([getSeoDefaults(), missingCopy()])
+  const payload = await payloadClient()
+  const [seo, copy] = await Promise.all([getSeoDefaults(payload), missingCopy()])
   return { title: titleTemplate(seo.siteTitle, seo.titleSuffix).template.replace('%s', copy.title), robots: { index: false } }
 }
 

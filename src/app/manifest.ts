@@ -1,13 +1,15 @@
 import type { MetadataRoute } from 'next'
 
 import { getSiteInfo } from '@/lib/data/site'
+import { payloadClient } from '@/lib/payload'
 
 /**
  * The web app manifest (/manifest.webmanifest): the site's name and icons for a phone's home
  * screen. The icons are the metadata files beside this one (drawn by scripts/icons.ts).
  */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
-  const site = await getSiteInfo()
+  const payload = await payloadClient()
+  const site = await getSiteInfo(payload)
   return {
     name: site.title,
     short_name: site.title,

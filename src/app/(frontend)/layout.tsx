@@ -3,12 +3,14 @@ import type React from 'react'
 
 import { SiteDocument } from '@/components/layout/SiteDocument'
 import { getSeoDefaults } from '@/lib/data/seo'
+import { payloadClient } from '@/lib/payload'
 import { siteFeed, titleTemplate } from '@/lib/seo/buildMetadata'
 import { feedAlternates } from '@/lib/seo/feeds'
 import './globals.css'
 
 export const generateMetadata = async (): Promise<Metadata> => {
-  const seo = await getSeoDefaults()
+  const payload = await payloadClient()
+  const seo = await getSeoDefaults(payload)
   return {
     title: titleTemplate(seo.siteTitle, seo.titleSuffix),
     description: seo.description,

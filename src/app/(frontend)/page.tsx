@@ -11,12 +11,13 @@ import { WithSidebar } from '@/components/sidebar/WithSidebar'
 import { getLatestLyricsAnalysis } from '@/collections/lyrics-analyses/data'
 import { getFeaturedPost, listPosts } from '@/collections/posts/data'
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
+import { payloadClient } from '@/lib/payload'
 import { listMetadata } from '@/lib/seo/metadata'
 
 // The sidebar's verse of the day and view counts change without a publish (see Sidebar.tsx).
 export const revalidate = 300
 
-export const generateMetadata = (): Promise<Metadata> => listMetadata({ basePath: '/' })
+export const generateMetadata = async (): Promise<Metadata> => listMetadata(await payloadClient(), { basePath: '/' })
 
 /**
  * The home page: the featured hero, the first page of the latest articles with the
@@ -24,13 +25,14 @@ export const generateMetadata = (): Promise<Metadata> => listMetadata({ basePath
  * sidebar and the newsletter sign-up.
  */
 export default async function HomePage() {
+  const payload = await payloadClient()
   const [site, features, featured, latest] = await Promise.all([
-    getSiteInfo(),
-    getFeatures(),
-    getFeaturedPost(),
-    listPosts(1),
+    getSiteInfo(payload),
+    getFeatures(payload),
+    getFeaturedPost(payload),
+    listPosts(payload, 1),
   ])
-  const lyrics = features.lyricsAnalysis ? await getLatestLyricsAnalysis() : null
+  const lyrics = features.lyricsAnalysis ? await getLatestLyricsAnalysis(payload) : null
 
   return (
     <>

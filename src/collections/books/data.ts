@@ -1,4 +1,6 @@
 /** The reading club's books: the book of the month and earlier selections. */
+import type { Payload } from 'payload'
+
 import type { Book as BookDoc } from '@/payload-types'
 import { toShareImage, type ShareImage } from '@/lib/seo/shareImage'
 import { cachedRead, found } from '@/lib/data/cache'
@@ -70,8 +72,8 @@ export type ReadingClub = { bookOfTheMonth: Book | null; previousBooks: Book[] }
  * (or null), and the others, newest club month first. One read, so a page never shows a book
  * both as this month's and as a previous selection while the creator switches months.
  */
-export const getReadingClub = cachedRead('books.club', async (): Promise<ReadingClub> => {
-  const books = (await findAllPublished('books')).sort(byClubMonth)
+export const getReadingClub = cachedRead('books.club', async (payload: Payload): Promise<ReadingClub> => {
+  const books = (await findAllPublished(payload, 'books')).sort(byClubMonth)
   const current = books.find((doc) => doc.bookOfTheMonth)
   return {
     bookOfTheMonth: current ? toBook(current) : null,
@@ -80,16 +82,16 @@ export const getReadingClub = cachedRead('books.club', async (): Promise<Reading
 })
 
 /** The published book marked "book of the month", or null when there is none. */
-export const getBookOfTheMonth = async (): Promise<Book | null> => (await getReadingClub()).bookOfTheMonth
+export const getBookOfTheMonth = async (payload: Payload): Promise<Book | null> => (await getReadingClub(payload)).bookOfTheMonth
 
 /** Every other published book, newest club month first. */
-export const listPreviousBooks = async (): Promise<Book[]> => (await getReadingClub()).previousBooks
+export const listPreviousBooks = async (payload: Payload): Promise<Book[]> => (await getReadingClub(payload)).previousBooks
 
 /** One published book by slug (the book of the month or an earlier one), or null. */
 export const getBookBySlug = cachedRead(
   'books.bySlug',
-  async (slug: string): Promise<BookDetail | null> => {
-    const doc = await findPublishedBySlug('books', slug)
+  async (payload: Payload, slug: string): Promise<BookDetail | null> => {
+    const doc = await findPublishedBySlug(payload, 'books', slug)
     return doc ? toBookDetail(doc) : null
   },
   { keep: found },

@@ -2,10 +2,9 @@
  * Comments on posts. New comments wait as `pending`
  * until the creator approves them in the admin; the public only ever sees approved ones.
  */
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { writeOnce, type Submission } from '@/lib/db/once'
-import { payloadClient } from '@/lib/payload'
 import type { Comment as CommentDoc, User } from '@/payload-types'
 import { cachedRead, found } from '@/lib/data/cache'
 import { publishedPostId } from '@/collections/posts/data'
@@ -35,10 +34,9 @@ export const authorName = (user: Pick<User, 'firstName' | 'lastName'> | null | u
  * Display names of comment authors. Members may not read each other's accounts, so this reads
  * with the CMS's own rights, but only the two name fields, and only names leave this function.
  */
-const authorNames = async (ids: number[]): Promise<Map<number, string>> => {
+const authorNames = async (payload: Payload, ids: number[]): Promise<Map<number, string>> => {
   const unique = [...new Set(ids)]
   if (!unique.length) return new Map()
-  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'users',
     where: { id: { in: unique } },
@@ -64,10 +62,9 @@ const toComment = (doc: Pick<CommentDoc, 'id' | 'content' | 'createdAt'>, name: 
 })
 
 /** Approved comments on a published post, oldest first; null when there is no such post. */
-const readApprovedComments = async (slug: string): Promise<Comment[] | null> => {
-  const postId = await publishedPostId(slug)
+const readApprovedComments = async (payload: Payload, slug: string): Promise<Comment[] | null> => {
+  const postId = await publishedPostId(payload, slug)
   if (postId === null) return null
-  const payload = await payloadClient()
   const where: Where = { and: [{ post: { equals: postId } }, { status: { equals: 'approved' } }] }
   const { docs } = await payload.find({
     collection: 'comments',
@@ -79,7 +76,7 @@ const readApprovedComments = async (slug: string): Promise<Comment[] | null> => 
     pagination: false,
     overrideAccess: false,
   })
-  const names = await authorNames(docs.flatMap((d) => authorId(d.author) ?? []))
+  const names = await authorNames(payload, docs.flatMap((d) => authorId(d.author) ?? []))
   return docs.map((doc) => {
     const id = authorId(doc.author)
     return toComment(doc, id === null ? FORMER_MEMBER : (names.get(id) ?? FORMER_MEMBER))
@@ -97,15 +94,15 @@ export const DUPLICATE_COMMENT = 'You have already posted this comment on this p
  * of the same submission (src/lib/db/once.ts) gets the comment its first copy saved.
  */
 export const addComment = async (
+  payload: Payload,
   user: User,
   slug: string,
   content: string,
   submission: Submission | null = null,
 ): Promise<PostedComment | 'duplicate' | null> => {
-  const postId = await publishedPostId(slug)
+  const postId = await publishedPostId(payload, slug)
   if (postId === null) return null
-  const payload = await payloadClient()
-  const { value } = await writeOnce(submission, async (req): Promise<PostedComment | 'duplicate'> => {
+  const { value } = await writeOnce(payload, submission, async (req): Promise<PostedComment | 'duplicate'> => {
     const { totalDocs } = await payload.count({
       collection: 'comments',
       where: { and: [{ author: { equals: user.id } }, { post: { equals: postId } }, { content: { equals: content.trim() } }] },
@@ -131,8 +128,7 @@ export const addComment = async (
  * The member's own comments, newest first, whatever their status. Comments on posts that are
  * no longer published are left out: their link would lead nowhere.
  */
-export const listUserComments = async (user: User): Promise<UserComment[]> => {
-  const payload = await payloadClient()
+export const listUserComments = async (payload: Payload, user: User): Promise<UserComment[]> => {
   const { docs } = await payload.find({
     collection: 'comments',
     where: { author: { equals: user.id } },
@@ -161,8 +157,7 @@ export const listUserComments = async (user: User): Promise<UserComment[]> => {
 }
 
 /** How many comments the member's list holds (any status, on posts still published), however many. */
-export const countUserComments = async (user: User): Promise<number> => {
-  const payload = await payloadClient()
+export const countUserComments = async (payload: Payload, user: User): Promise<number> => {
   const { totalDocs } = await payload.count({
     collection: 'comments',
     where: { and: [{ author: { equals: user.id } }, { 'post._status': { equals: 'published' } }] },

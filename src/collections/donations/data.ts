@@ -3,13 +3,14 @@
  * the gifts Stripe reports completed, kept in the admin-only Donations collection and thanked
  * by e-mail.
  */
+import type { Payload } from 'payload'
+
 import { DONATION_PROVIDER_LABELS, DONATION_PROVIDERS, type DonationProvider } from '@/lib/constants'
 import { stripeKeys, type StripeKeys } from './keys'
 import { webAddress } from './links'
 import type { CompletedGift } from './webhook'
 import { donationThankYouEmail } from '@/lib/email/donation'
 import { trySendEmail } from '@/lib/email/send'
-import { payloadClient } from '@/lib/payload'
 import type { Donation, SiteSetting } from '@/payload-types'
 import { contactAddress } from '@/collections/contact-messages/data'
 import { getSiteInfo, getSiteSettings } from '@/lib/data/site'
@@ -31,7 +32,7 @@ export const donationSettingsFrom = (donations: SiteSetting['donations']): Donat
 })
 
 /** Settings → Donations, shaped from the one cached read of the site settings. */
-export const getDonationSettings = async (): Promise<DonationSettings> => donationSettingsFrom((await getSiteSettings()).donations)
+export const getDonationSettings = async (payload: Payload): Promise<DonationSettings> => donationSettingsFrom((await getSiteSettings(payload)).donations)
 
 /** The provider part of /donate. */
 export type DonationArea =
@@ -56,14 +57,13 @@ export const donationAreaFrom = (settings: DonationSettings, keys: StripeKeys | 
 }
 
 /** What the donate page offers now (the settings are a cached read; the keys are the server's). */
-export const getDonationArea = async (): Promise<DonationArea> => donationAreaFrom(await getDonationSettings(), stripeKeys())
+export const getDonationArea = async (payload: Payload): Promise<DonationArea> => donationAreaFrom(await getDonationSettings(payload), stripeKeys())
 
 /** Whether the site takes card gifts through Stripe now: its keys for the checkout route, else null. */
-export const stripeCheckoutKeys = async (): Promise<StripeKeys | null> =>
-  (await getDonationSettings()).provider === 'stripe' ? stripeKeys() : null
+export const stripeCheckoutKeys = async (payload: Payload): Promise<StripeKeys | null> =>
+  (await getDonationSettings(payload)).provider === 'stripe' ? stripeKeys() : null
 
-const findBySession = async (stripeSessionId: string): Promise<Donation | null> => {
-  const payload = await payloadClient()
+const findBySession = async (payload: Payload, stripeSessionId: string): Promise<Donation | null> => {
   const { docs } = await payload.find({ collection: 'donations', where: { stripeSessionId: { equals: stripeSessionId } }, limit: 1, depth: 0 })
   return docs[0] ?? null
 }
@@ -80,16 +80,15 @@ export type RecordedGift = {
  * if it still has not gone; when two deliveries race, the one whose insert lost leaves the
  * e-mail to the winner.
  */
-export const recordDonation = async (gift: CompletedGift): Promise<RecordedGift> => {
-  const payload = await payloadClient()
-  let donation = await findBySession(gift.stripeSessionId)
+export const recordDonation = async (payload: Payload, gift: CompletedGift): Promise<RecordedGift> => {
+  let donation = await findBySession(payload, gift.stripeSessionId)
   let lostRace = false
   if (!donation) {
     try {
       // The collection is admin-only; the signed webhook is its one writer.
       donation = await payload.create({ collection: 'donations', data: { ...gift, provider: 'stripe', status: 'new' }, depth: 0, overrideAccess: true })
     } catch (error) {
-      donation = await findBySession(gift.stripeSessionId)
+      donation = await findBySession(payload, gift.stripeSessionId)
       if (!donation) throw error
       lostRace = true
     }
@@ -97,9 +96,9 @@ export const recordDonation = async (gift: CompletedGift): Promise<RecordedGift>
   if (donation.thankYouSentAt || lostRace) return { donation, thankYou: 'already-sent' }
   if (!donation.donorEmail) return { donation, thankYou: 'no-address' }
 
-  const [{ title }, replyTo] = await Promise.all([getSiteInfo(), contactAddress()])
+  const [{ title }, replyTo] = await Promise.all([getSiteInfo(payload), contactAddress(payload)])
   const email = donationThankYouEmail({ ...gift, donorEmail: donation.donorEmail }, title, replyTo)
-  if (!(await trySendEmail(email, 'donation thank-you'))) return { donation, thankYou: 'failed' }
+  if (!(await trySendEmail(payload, email, 'donation thank-you'))) return { donation, thankYou: 'failed' }
   donation = await payload.update({
     collection: 'donations',
     id: donation.id,

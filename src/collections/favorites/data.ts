@@ -2,9 +2,8 @@
  * A member's saved posts. Every call acts as the member, so the
  * collection's access rules (own favorites only) apply on top of the filters here.
  */
-import type { PopulateType, Where } from 'payload'
+import type { Payload, PopulateType, Where } from 'payload'
 
-import { payloadClient } from '@/lib/payload'
 import type { Favorite as FavoriteDoc, User } from '@/payload-types'
 import { postListFields, postPopulate, publishedPostId, toPost, type Post } from '@/collections/posts/data'
 import { imageFields, imageUrl } from '@/lib/data/images'
@@ -38,8 +37,7 @@ const toFavorite = (doc: Pick<FavoriteDoc, 'id' | 'post'>): Favorite | null => {
 }
 
 /** The member's favorites, most recently saved first, each post's relations loaded as `populate` says. */
-const findFavorites = async (user: User, populate: PopulateType) => {
-  const payload = await payloadClient()
+const findFavorites = async (payload: Payload, user: User, populate: PopulateType) => {
   const { docs } = await payload.find({
     collection: 'favorites',
     where: { user: { equals: user.id } },
@@ -56,8 +54,8 @@ const findFavorites = async (user: User, populate: PopulateType) => {
 }
 
 /** The member's saved published posts, most recently saved first. */
-export const listFavorites = async (user: User): Promise<Favorite[]> => {
-  const docs = await findFavorites(user, {
+export const listFavorites = async (payload: Payload, user: User): Promise<Favorite[]> => {
+  const docs = await findFavorites(payload, user, {
     posts: { title: true, slug: true, coverImage: true, publishedAt: true, createdAt: true, readingTime: true },
     uploads: imageFields,
   })
@@ -65,8 +63,8 @@ export const listFavorites = async (user: User): Promise<Favorite[]> => {
 }
 
 /** The same list with each post as a card shows it (/dashboard, /favorites). */
-export const listSavedPosts = async (user: User): Promise<SavedPost[]> => {
-  const docs = await findFavorites(user, { posts: postListFields, ...postPopulate })
+export const listSavedPosts = async (payload: Payload, user: User): Promise<SavedPost[]> => {
+  const docs = await findFavorites(payload, user, { posts: postListFields, ...postPopulate })
   // A post unpublished since is not readable for the member and stays unpopulated: left out.
   return docs.flatMap((doc) => (typeof doc.post === 'object' && doc.post ? [{ favoriteId: doc.id, post: toPost(doc.post) }] : []))
 }
@@ -78,8 +76,7 @@ export const asFavorite = ({ favoriteId, post }: SavedPost): Favorite => ({
 })
 
 /** How many published posts the member has saved: the length of the full list, however long. */
-export const countFavorites = async (user: User): Promise<number> => {
-  const payload = await payloadClient()
+export const countFavorites = async (payload: Payload, user: User): Promise<number> => {
   const { totalDocs } = await payload.count({
     collection: 'favorites',
     where: { and: [{ user: { equals: user.id } }, { 'post._status': { equals: 'published' } }] },
@@ -89,8 +86,7 @@ export const countFavorites = async (user: User): Promise<number> => {
   return totalDocs
 }
 
-const isSavedById = async (user: User, postId: number): Promise<boolean> => {
-  const payload = await payloadClient()
+const isSavedById = async (payload: Payload, user: User, postId: number): Promise<boolean> => {
   const { totalDocs } = await payload.count({
     collection: 'favorites',
     where: ofMemberAndPost(user, postId),
@@ -101,35 +97,33 @@ const isSavedById = async (user: User, postId: number): Promise<boolean> => {
 }
 
 /** Whether the member saved the published post at `slug`; null when there is no such post. */
-export const isSaved = async (user: User, slug: string): Promise<boolean | null> => {
-  const postId = await publishedPostId(slug)
-  return postId === null ? null : isSavedById(user, postId)
+export const isSaved = async (payload: Payload, user: User, slug: string): Promise<boolean | null> => {
+  const postId = await publishedPostId(payload, slug)
+  return postId === null ? null : isSavedById(payload, user, postId)
 }
 
 /**
  * Saves the post for the member; saving twice keeps the one row (the collection's unique
  * index on member and post). `created` tells whether this call added it; null: no such post.
  */
-export const saveFavorite = async (user: User, slug: string): Promise<{ created: boolean } | null> => {
-  const postId = await publishedPostId(slug)
+export const saveFavorite = async (payload: Payload, user: User, slug: string): Promise<{ created: boolean } | null> => {
+  const postId = await publishedPostId(payload, slug)
   if (postId === null) return null
-  if (await isSavedById(user, postId)) return { created: false }
-  const payload = await payloadClient()
+  if (await isSavedById(payload, user, postId)) return { created: false }
   try {
     await payload.create({ collection: 'favorites', data: { user: user.id, post: postId }, depth: 0, user, overrideAccess: false })
     return { created: true }
   } catch (error) {
     // Two saves at the same moment: the unique index refused the second, which is the same outcome.
-    if (await isSavedById(user, postId)) return { created: false }
+    if (await isSavedById(payload, user, postId)) return { created: false }
     throw error
   }
 }
 
 /** Removes the member's saved post, if saved; null when there is no such post. */
-export const removeFavorite = async (user: User, slug: string): Promise<true | null> => {
-  const postId = await publishedPostId(slug)
+export const removeFavorite = async (payload: Payload, user: User, slug: string): Promise<true | null> => {
+  const postId = await publishedPostId(payload, slug)
   if (postId === null) return null
-  const payload = await payloadClient()
   await payload.delete({ collection: 'favorites', where: ofMemberAndPost(user, postId), depth: 0, user, overrideAccess: false })
   return true
 }

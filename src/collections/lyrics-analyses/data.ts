@@ -1,4 +1,6 @@
 /** Lyrics analyses as the API and pages show them. */
+import type { Payload } from 'payload'
+
 import { POSTS_PER_PAGE } from '@/lib/constants'
 import type { LyricsAnalysis as LyricsDoc } from '@/payload-types'
 import { cachedRead, existingPage, found } from '@/lib/data/cache'
@@ -48,21 +50,24 @@ export const toLyricsAnalysis = (doc: ListedLyrics, use: 'card' | 'detail' = 'ca
   ...cardFields(doc, use),
 })
 
-const readPage = (page: number, perPage: number) =>
-  listPublishedPage('lyrics-analyses', { page, perPage, select: fields, map: (doc) => toLyricsAnalysis(doc) })
+const readPage = (payload: Payload, page: number, perPage: number) =>
+  listPublishedPage(payload, 'lyrics-analyses', { page, perPage, select: fields, map: (doc) => toLyricsAnalysis(doc) })
 
 /** Published analyses, newest first, POSTS_PER_PAGE at a time. */
-export const listLyricsAnalyses = cachedRead('lyrics.list', (page: number = 1): Promise<Paged<LyricsAnalysis>> => readPage(page, POSTS_PER_PAGE), {
+export const listLyricsAnalyses = cachedRead('lyrics.list', (payload: Payload, page: number = 1): Promise<Paged<LyricsAnalysis>> => readPage(payload, page, POSTS_PER_PAGE), {
   keep: existingPage,
 })
 
 /** The newest published analysis (the home page's block), or null when there is none. */
-export const getLatestLyricsAnalysis = cachedRead('lyrics.latest', async (): Promise<LyricsAnalysis | null> => (await readPage(1, 1)).items[0] ?? null)
+export const getLatestLyricsAnalysis = cachedRead(
+  'lyrics.latest',
+  async (payload: Payload): Promise<LyricsAnalysis | null> => (await readPage(payload, 1, 1)).items[0] ?? null,
+)
 
 export const getLyricsAnalysisBySlug = cachedRead(
   'lyrics.bySlug',
-  async (slug: string): Promise<LyricsAnalysisDetail | null> => {
-    const doc = await findPublishedBySlug('lyrics-analyses', slug)
+  async (payload: Payload, slug: string): Promise<LyricsAnalysisDetail | null> => {
+    const doc = await findPublishedBySlug(payload, 'lyrics-analyses', slug)
     return doc ? { ...toLyricsAnalysis(doc, 'detail'), content: richTextToHtml(doc.content) } : null
   },
   { keep: found },

@@ -1,4 +1,6 @@
 /** The media library: songs, movies, sermons and devotionals with a verdict. */
+import type { Payload } from 'payload'
+
 import type { MediaFilters } from '@/lib/validation/mediaFilters'
 import type { MediaItem as MediaDoc } from '@/payload-types'
 import { cachedRead, found } from '@/lib/data/cache'
@@ -36,8 +38,8 @@ export const toMediaItem = (doc: MediaDoc, use: 'card' | 'detail' = 'card'): Med
 })
 
 /** Every published media item, newest first: a small collection, filtered in memory. */
-const allMediaItems = cachedRead('media.all', async (): Promise<MediaItem[]> =>
-  (await findAllPublished('media-items')).map((doc) => toMediaItem(doc)),
+const allMediaItems = cachedRead('media.all', async (payload: Payload): Promise<MediaItem[]> =>
+  (await findAllPublished(payload, 'media-items')).map((doc) => toMediaItem(doc)),
 )
 
 const matchesText = (item: MediaItem, q: string) => {
@@ -46,8 +48,8 @@ const matchesText = (item: MediaItem, q: string) => {
 }
 
 /** The published media items the filters leave: search text case-insensitively, verdict and category exactly. */
-export const listMediaItems = async (filters: MediaFilters = {}): Promise<MediaItem[]> =>
-  (await allMediaItems()).filter(
+export const listMediaItems = async (payload: Payload, filters: MediaFilters = {}): Promise<MediaItem[]> =>
+  (await allMediaItems(payload)).filter(
     (item) =>
       (!filters.q || matchesText(item, filters.q)) &&
       (!filters.verdict || item.verdict === filters.verdict) &&
@@ -56,8 +58,8 @@ export const listMediaItems = async (filters: MediaFilters = {}): Promise<MediaI
 
 export const getMediaItemBySlug = cachedRead(
   'media.bySlug',
-  async (slug: string): Promise<MediaItem | null> => {
-    const doc = await findPublishedBySlug('media-items', slug)
+  async (payload: Payload, slug: string): Promise<MediaItem | null> => {
+    const doc = await findPublishedBySlug(payload, 'media-items', slug)
     return doc ? toMediaItem(doc, 'detail') : null
   },
   { keep: found },

@@ -2,7 +2,7 @@
  * Music analyses in the shape their existing clients read:
  * snake_case `verdict_reason` and `supporting_scripture`, the genres as `genre`.
  */
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { MUSIC_PER_PAGE } from '@/lib/constants'
 import type { MusicFilters } from '@/lib/validation/musicFilters'
@@ -53,33 +53,33 @@ export const toMusicAnalysis = (doc: MusicDoc, use: 'card' | 'detail' = 'card'):
 })
 
 /** Published analyses matching `where`, newest first, MUSIC_PER_PAGE at a time. */
-const listWhere = (where: Where | undefined, page: number): Promise<Paged<MusicAnalysis>> =>
-  listPublishedPage('music-analyses', { where, page, perPage: MUSIC_PER_PAGE, map: (doc) => toMusicAnalysis(doc) })
+const listWhere = (payload: Payload, where: Where | undefined, page: number): Promise<Paged<MusicAnalysis>> =>
+  listPublishedPage(payload, 'music-analyses', { where, page, perPage: MUSIC_PER_PAGE, map: (doc) => toMusicAnalysis(doc) })
 
-export const listMusicAnalyses = cachedRead('music.list', (page: number = 1) => listWhere(undefined, page), { keep: existingPage })
+export const listMusicAnalyses = cachedRead('music.list', (payload: Payload, page: number = 1) => listWhere(payload, undefined, page), { keep: existingPage })
 
 /** A verdict that is not one of the three matches no analysis: an empty page, not an error. */
 export const listMusicAnalysesByVerdict = cachedRead(
   'music.byVerdict',
-  async (name: string, page: number = 1): Promise<Paged<MusicAnalysis>> => {
+  async (payload: Payload, name: string, page: number = 1): Promise<Paged<MusicAnalysis>> => {
     const verdict = musicVerdictNamed(name)
-    return verdict ? listWhere({ verdict: { equals: verdict } }, page) : emptyPage(page)
+    return verdict ? listWhere(payload, { verdict: { equals: verdict } }, page) : emptyPage(page)
   },
   { keep: nonEmptyPage },
 )
 
 /** Every published analysis, newest first (searched in memory: the collection is small). */
-const allMusicAnalyses = cachedRead('music.all', async (): Promise<MusicAnalysis[]> =>
-  (await findAllPublished('music-analyses')).map((doc) => toMusicAnalysis(doc)),
+const allMusicAnalyses = cachedRead('music.all', async (payload: Payload): Promise<MusicAnalysis[]> =>
+  (await findAllPublished(payload, 'music-analyses')).map((doc) => toMusicAnalysis(doc)),
 )
 
 /** Every genre spelling on a published analysis, newest analysis first. */
-const storedGenres = async (): Promise<string[]> => (await allMusicAnalyses()).flatMap((analysis) => analysis.genre)
+const storedGenres = async (payload: Payload): Promise<string[]> => (await allMusicAnalyses(payload)).flatMap((analysis) => analysis.genre)
 
 /** Every genre once, whatever its case (spelled as on the newest analysis using it), alphabetically. */
-export const listMusicGenres = cachedRead('music.genres', async (): Promise<string[]> => {
+export const listMusicGenres = cachedRead('music.genres', async (payload: Payload): Promise<string[]> => {
   const genres = new Map<string, string>()
-  for (const genre of await storedGenres()) {
+  for (const genre of await storedGenres(payload)) {
     if (!genres.has(genre.toLowerCase())) genres.set(genre.toLowerCase(), genre)
   }
   return [...genres.values()].sort((a, b) => a.localeCompare(b, 'en'))
@@ -91,18 +91,18 @@ export const listMusicGenres = cachedRead('music.genres', async (): Promise<stri
  */
 export const listMusicAnalysesByGenre = cachedRead(
   'music.byGenre',
-  async (name: string, page: number = 1): Promise<Paged<MusicAnalysis>> => {
+  async (payload: Payload, name: string, page: number = 1): Promise<Paged<MusicAnalysis>> => {
     const wanted = name.trim().toLowerCase()
-    const spellings = [...new Set((await storedGenres()).filter((genre) => genre.toLowerCase() === wanted))]
-    return spellings.length ? listWhere({ genres: { in: spellings } }, page) : emptyPage(page)
+    const spellings = [...new Set((await storedGenres(payload)).filter((genre) => genre.toLowerCase() === wanted))]
+    return spellings.length ? listWhere(payload, { genres: { in: spellings } }, page) : emptyPage(page)
   },
   { keep: nonEmptyPage },
 )
 
 export const getMusicAnalysisBySlug = cachedRead(
   'music.bySlug',
-  async (slug: string): Promise<MusicAnalysis | null> => {
-    const doc = await findPublishedBySlug('music-analyses', slug)
+  async (payload: Payload, slug: string): Promise<MusicAnalysis | null> => {
+    const doc = await findPublishedBySlug(payload, 'music-analyses', slug)
     return doc ? toMusicAnalysis(doc, 'detail') : null
   },
   { keep: found },
@@ -126,11 +126,11 @@ export type MusicListing = Paged<MusicAnalysis> & {
  * title, artist, song, album and tags of every analysis the verdict or genre leaves, and all
  * matches are shown at once (DECISIONS.md); otherwise the list is paged as the API pages it.
  */
-export const findMusicAnalyses = async ({ genre, verdict, q, page = 1 }: MusicFilters): Promise<MusicListing> => {
+export const findMusicAnalyses = async (payload: Payload, { genre, verdict, q, page = 1 }: MusicFilters): Promise<MusicListing> => {
   if (q) {
     const wantedVerdict = verdict ? musicVerdictNamed(verdict) : undefined
     const wantedGenre = genre?.toLowerCase()
-    const items = (await allMusicAnalyses()).filter(
+    const items = (await allMusicAnalyses(payload)).filter(
       (analysis) =>
         matchesText(analysis, q) &&
         (verdict ? analysis.verdict === wantedVerdict : !wantedGenre || analysis.genre.some((g) => g.toLowerCase() === wantedGenre)),
@@ -138,9 +138,9 @@ export const findMusicAnalyses = async ({ genre, verdict, q, page = 1 }: MusicFi
     return { items, currentPage: 1, totalPages: 1, searching: true }
   }
   const listing = verdict
-    ? await listMusicAnalysesByVerdict(verdict, page)
+    ? await listMusicAnalysesByVerdict(payload, verdict, page)
     : genre
-      ? await listMusicAnalysesByGenre(genre, page)
-      : await listMusicAnalyses(page)
+      ? await listMusicAnalysesByGenre(payload, genre, page)
+      : await listMusicAnalyses(payload, page)
   return { ...listing, searching: false }
 }

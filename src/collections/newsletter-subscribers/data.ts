@@ -3,13 +3,12 @@
  * e-mailed link, then `active`; one click on any newsletter e-mail makes them `unsubscribed`.
  * The same random token authenticates both links, so it is never shown anywhere else.
  */
-import { ValidationError, type PayloadRequest } from 'payload'
+import { ValidationError, type Payload, type PayloadRequest } from 'payload'
 
 import { claimNotice, writeOnce, type Submission } from '@/lib/db/once'
 import { confirmationEmail } from '@/lib/email/newsletter'
 import { trySendEmail } from '@/lib/email/send'
 import { isSubscriberToken as isToken, newSubscriberToken as newToken } from './token'
-import { payloadClient } from '@/lib/payload'
 import type { NewsletterSubscriber } from '@/payload-types'
 import type { NewsletterInput } from '@/lib/validation/newsletter'
 import { getSiteInfo } from '@/lib/data/site'
@@ -21,8 +20,12 @@ export const RESEND_AFTER_MS = 10 * 60 * 1000
 
 const sameTopics = (a: Topic[], b: Topic[]) => a.length === b.length && a.every((t) => b.includes(t))
 
-const findBy = async (field: 'id' | 'email' | 'token', value: string | number, req?: PayloadRequest): Promise<NewsletterSubscriber | null> => {
-  const payload = await payloadClient()
+const findBy = async (
+  payload: Payload,
+  field: 'id' | 'email' | 'token',
+  value: string | number,
+  req?: PayloadRequest,
+): Promise<NewsletterSubscriber | null> => {
   // Subscribers are the creator's data: only this module, on the server, reads them.
   const { docs } = await payload.find({
     collection: 'newsletter-subscribers',
@@ -37,15 +40,14 @@ const findBy = async (field: 'id' | 'email' | 'token', value: string | number, r
   return docs[0] ?? null
 }
 
-const update = async (id: number, data: Partial<NewsletterSubscriber>, req?: PayloadRequest) => {
-  const payload = await payloadClient()
-  return payload.update({ collection: 'newsletter-subscribers', id, data, depth: 0, showHiddenFields: true, overrideAccess: true, req })
-}
+const update = async (payload: Payload, id: number, data: Partial<NewsletterSubscriber>, req?: PayloadRequest) =>
+  payload.update({ collection: 'newsletter-subscribers', id, data, depth: 0, showHiddenFields: true, overrideAccess: true, req })
 
-const sendConfirmation = async (subscriber: NewsletterSubscriber) => {
+const sendConfirmation = async (payload: Payload, subscriber: NewsletterSubscriber) => {
   if (!subscriber.token) return
-  const { title } = await getSiteInfo()
+  const { title } = await getSiteInfo(payload)
   await trySendEmail(
+    payload,
     confirmationEmail({ email: subscriber.email, token: subscriber.token, topics: subscriber.topics }, title),
     'newsletter confirmation',
   )
@@ -61,29 +63,28 @@ const sendConfirmation = async (subscriber: NewsletterSubscriber) => {
  * A repeat of the same submission (src/lib/db/once.ts) changes nothing more, and its
  * confirmation leaves at most once.
  */
-export const subscribe = async ({ email, topics }: NewsletterInput, submission: Submission | null = null): Promise<void> => {
+export const subscribe = async (payload: Payload, { email, topics }: NewsletterInput, submission: Submission | null = null): Promise<void> => {
   const address = email.toLowerCase()
   const wanted: Topic[] = topics?.length ? [...new Set(topics)] : ['general']
   let toConfirm: number | null
   try {
-    toConfirm = (await writeOnce(submission, (req) => signUp(address, wanted, req))).value
+    toConfirm = (await writeOnce(payload, submission, (req) => signUp(payload, address, wanted, req))).value
   } catch (error) {
     // The same address sent twice at once: the unique e-mail index kept the other sign-up.
-    if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email') && (await findBy('email', address))) return
+    if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email') && (await findBy(payload, 'email', address))) return
     throw error
   }
-  if (toConfirm === null || !(await claimNotice(submission))) return
-  const subscriber = await findBy('id', toConfirm)
-  if (subscriber) await sendConfirmation(subscriber)
+  if (toConfirm === null || !(await claimNotice(payload, submission))) return
+  const subscriber = await findBy(payload, 'id', toConfirm)
+  if (subscriber) await sendConfirmation(payload, subscriber)
 }
 
 /**
  * The sign-up's changes, in the submission's transaction; the id of the subscriber to e-mail, if
  * any (an id only: what a submission returns is kept a day, and a subscriber's token is secret).
  */
-const signUp = async (address: string, wanted: Topic[], req: PayloadRequest): Promise<number | null> => {
-  const payload = await payloadClient()
-  const existing = await findBy('email', address, req)
+const signUp = async (payload: Payload, address: string, wanted: Topic[], req: PayloadRequest): Promise<number | null> => {
+  const existing = await findBy(payload, 'email', address, req)
 
   if (!existing) {
     const created = await payload.create({
@@ -96,35 +97,35 @@ const signUp = async (address: string, wanted: Topic[], req: PayloadRequest): Pr
     return created.id
   }
 
-  if (existing.status === 'unsubscribed') return (await update(existing.id, { status: 'pending', topics: wanted, token: newToken() }, req)).id
+  if (existing.status === 'unsubscribed') return (await update(payload, existing.id, { status: 'pending', topics: wanted, token: newToken() }, req)).id
 
   const current = existing.topics ?? []
   const merged = [...new Set([...current, ...wanted])]
   const changed = !sameTopics(current, merged)
   if (existing.status === 'active' || Date.now() - Date.parse(existing.updatedAt) < RESEND_AFTER_MS) {
-    if (changed) await update(existing.id, { topics: merged }, req)
+    if (changed) await update(payload, existing.id, { topics: merged }, req)
     return null
   }
   // Saving also dates this send (updatedAt), which the next request's check reads.
-  return (await update(existing.id, { topics: merged, token: existing.token || newToken() }, req)).id
+  return (await update(payload, existing.id, { topics: merged, token: existing.token || newToken() }, req)).id
 }
 
 /** Follows the e-mailed confirmation link. An unsubscribed address needs a new sign-up first. */
-export const confirmSubscription = async (token: string | null): Promise<'confirmed' | 'invalid'> => {
+export const confirmSubscription = async (payload: Payload, token: string | null): Promise<'confirmed' | 'invalid'> => {
   if (!isToken(token)) return 'invalid'
-  const subscriber = await findBy('token', token)
+  const subscriber = await findBy(payload, 'token', token)
   if (!subscriber || subscriber.status === 'unsubscribed') return 'invalid'
   if (subscriber.status === 'pending') {
-    await update(subscriber.id, { status: 'active', confirmedAt: new Date().toISOString() })
+    await update(payload, subscriber.id, { status: 'active', confirmedAt: new Date().toISOString() })
   }
   return 'confirmed'
 }
 
 /** One click from any newsletter e-mail. Repeating it is harmless; the token keeps working. */
-export const unsubscribe = async (token: string | null): Promise<'unsubscribed' | 'invalid'> => {
+export const unsubscribe = async (payload: Payload, token: string | null): Promise<'unsubscribed' | 'invalid'> => {
   if (!isToken(token)) return 'invalid'
-  const subscriber = await findBy('token', token)
+  const subscriber = await findBy(payload, 'token', token)
   if (!subscriber) return 'invalid'
-  if (subscriber.status !== 'unsubscribed') await update(subscriber.id, { status: 'unsubscribed' })
+  if (subscriber.status !== 'unsubscribed') await update(payload, subscriber.id, { status: 'unsubscribed' })
   return 'unsubscribed'
 }

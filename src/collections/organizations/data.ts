@@ -1,4 +1,6 @@
 /** Organization evaluations: the list, its filters and the detail. */
+import type { Payload } from 'payload'
+
 import type { Organization as OrganizationDoc, User } from '@/payload-types'
 import { latestVersionsFor, type FindBySlug } from '@/lib/preview/drafts'
 import type { OrganizationFilters } from '@/lib/validation/organizationFilters'
@@ -74,8 +76,8 @@ const toOrganizationDetail = (doc: OrganizationDoc): OrganizationDetail => {
 }
 
 /** Every published organization, newest first: a small collection, filtered in memory. */
-const allOrganizations = cachedRead('organizations.all', async (): Promise<Organization[]> =>
-  (await findAllPublished('organizations', { select: listFields })).map((doc) => toOrganization(doc)),
+const allOrganizations = cachedRead('organizations.all', async (payload: Payload): Promise<Organization[]> =>
+  (await findAllPublished(payload, 'organizations', { select: listFields })).map((doc) => toOrganization(doc)),
 )
 
 const matchesText = (org: Organization, q: string) => {
@@ -87,8 +89,8 @@ const matchesText = (org: Organization, q: string) => {
  * The published organizations the filters leave: the search text case-insensitively
  * in the name, the summary or any tag; the category and the tag exactly; all three together.
  */
-export const listOrganizations = async (filters: OrganizationFilters = {}): Promise<Organization[]> =>
-  (await allOrganizations()).filter(
+export const listOrganizations = async (payload: Payload, filters: OrganizationFilters = {}): Promise<Organization[]> =>
+  (await allOrganizations(payload)).filter(
     (org) =>
       (!filters.q || matchesText(org, filters.q)) &&
       (!filters.category || org.category === filters.category) &&
@@ -99,24 +101,29 @@ export const listOrganizations = async (filters: OrganizationFilters = {}): Prom
  * The categories that have a published organization, in the order the site settings list them;
  * a category no longer listed there but still used comes last, so it can still be chosen.
  */
-export const listOrganizationCategories = async (): Promise<string[]> => {
-  const [orgs, { organizationCategories }] = await Promise.all([allOrganizations(), getDiscernment()])
+export const listOrganizationCategories = async (payload: Payload): Promise<string[]> => {
+  const [orgs, { organizationCategories }] = await Promise.all([allOrganizations(payload), getDiscernment(payload)])
   const used = new Set(orgs.map((org) => org.category))
   return [...organizationCategories.filter((c) => used.has(c)), ...[...used].filter((c) => !organizationCategories.includes(c)).sort()]
 }
 
 /** Every tag of a published organization, once, in alphabetical order. */
-export const listOrganizationTags = async (): Promise<string[]> => {
-  const tags = new Set((await allOrganizations()).flatMap((org) => org.tags))
+export const listOrganizationTags = async (payload: Payload): Promise<string[]> => {
+  const tags = new Set((await allOrganizations(payload)).flatMap((org) => org.tags))
   return [...tags].sort((a, b) => a.localeCompare(b, 'en'))
 }
 
 /** The published organization at `slug`, or null; `find` reads drafts for a preview. */
-const readOrganizationBySlug = async (slug: string, find: FindBySlug = findPublishedBySlug): Promise<OrganizationDetail | null> => {
-  const doc = await find('organizations', slug, { populate: { ...withImages, posts: { slug: true, title: true } } })
+const readOrganizationBySlug = async (payload: Payload, slug: string, find: FindBySlug = findPublishedBySlug): Promise<OrganizationDetail | null> => {
+  const doc = await find(payload, 'organizations', slug, { populate: { ...withImages, posts: { slug: true, title: true } } })
   return doc ? toOrganizationDetail(doc) : null
 }
 
-export const getOrganizationBySlug = cachedRead('organizations.bySlug', (slug: string) => readOrganizationBySlug(slug), { keep: found })
+export const getOrganizationBySlug = cachedRead(
+  'organizations.bySlug',
+  (payload: Payload, slug: string) => readOrganizationBySlug(payload, slug),
+  { keep: found },
+)
 /** The latest draft of the organization at `slug` as a staff member previews it (src/lib/preview): never cached. */
-export const previewOrganizationBySlug = (viewer: User, slug: string) => readOrganizationBySlug(slug, latestVersionsFor(viewer))
+export const previewOrganizationBySlug = (payload: Payload, viewer: User, slug: string) =>
+  readOrganizationBySlug(payload, slug, latestVersionsFor(viewer))

@@ -1,4 +1,6 @@
 /** Playlists: the creator's collections of media items, each with a music-service player. */
+import type { Payload } from 'payload'
+
 import { embedPlayer, type Player } from '@/lib/embeds'
 import type { MediaItem, Playlist as PlaylistDoc } from '@/payload-types'
 import { cachedRead, found } from '@/lib/data/cache'
@@ -67,9 +69,9 @@ const toPlaylistDetail = (doc: PlaylistDoc): PlaylistDetail => ({
 })
 
 /** Every published playlist, newest first (a handful: the list is not paged). */
-export const listPlaylists = cachedRead('playlists.all', async (): Promise<Playlist[]> =>
+export const listPlaylists = cachedRead('playlists.all', async (payload: Payload): Promise<Playlist[]> =>
   (
-    await findAllPublished('playlists', {
+    await findAllPublished(payload, 'playlists', {
       select: listFields,
       // Tracks are only counted: their ids, and only for the published ones.
       populate: { ...withImages, 'media-items': { slug: true } },
@@ -79,8 +81,8 @@ export const listPlaylists = cachedRead('playlists.all', async (): Promise<Playl
 
 export const getPlaylistBySlug = cachedRead(
   'playlists.bySlug',
-  async (slug: string): Promise<PlaylistDetail | null> => {
-    const doc = await findPublishedBySlug('playlists', slug, {
+  async (payload: Payload, slug: string): Promise<PlaylistDetail | null> => {
+    const doc = await findPublishedBySlug(payload, 'playlists', slug, {
       populate: { ...withImages, 'media-items': { slug: true, title: true, creator: true, category: true } },
     })
     return doc ? toPlaylistDetail(doc) : null

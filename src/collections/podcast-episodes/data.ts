@@ -4,7 +4,8 @@
  * episodes instead of playing any. Saving the global or an episode refreshes every cached page
  * (src/lib/cache/hooks.ts), /podcast included.
  */
-import { payloadClient } from '@/lib/payload'
+import type { Payload } from 'payload'
+
 import { webUrl } from '@/lib/validation/url'
 import type { PodcastEpisode as EpisodeDoc, PodcastShow as ShowDoc } from '@/payload-types'
 import { cachedRead } from '@/lib/data/cache'
@@ -92,8 +93,7 @@ export const toPodcastEpisode = (doc: EpisodeDoc): PodcastEpisode => ({
   ...cardFields(doc),
 })
 
-export const getPodcastShow = cachedRead('podcast.show', async (): Promise<PodcastShow> => {
-  const payload = await payloadClient()
+export const getPodcastShow = cachedRead('podcast.show', async (payload: Payload): Promise<PodcastShow> => {
   const doc = await payload.findGlobal({ slug: 'podcast-show', populate: { uploads: imageFields }, depth: 1, overrideAccess: false })
   return toPodcastShow(doc)
 })
@@ -101,6 +101,6 @@ export const getPodcastShow = cachedRead('podcast.show', async (): Promise<Podca
 /** The next episodes: the newest published ones, at most UPCOMING_EPISODES. */
 export const listUpcomingEpisodes = cachedRead(
   'podcast.episodes',
-  async (): Promise<PodcastEpisode[]> =>
-    (await listPublishedPage('podcast-episodes', { page: 1, perPage: UPCOMING_EPISODES, map: toPodcastEpisode })).items,
+  async (payload: Payload): Promise<PodcastEpisode[]> =>
+    (await listPublishedPage(payload, 'podcast-episodes', { page: 1, perPage: UPCOMING_EPISODES, map: toPodcastEpisode })).items,
 )

@@ -2,10 +2,9 @@
  * Posts as readers and the API see them. Pages and /api routes both read
  * through these functions; nothing else queries the posts collection for the public.
  */
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { POSTS_PER_PAGE } from '@/lib/constants'
-import { payloadClient } from '@/lib/payload'
 import { latestVersionsFor, type FindBySlug } from '@/lib/preview/drafts'
 import type { Post as PostDoc, User } from '@/payload-types'
 import { cachedRead, existingPage, found } from '@/lib/data/cache'
@@ -76,9 +75,8 @@ export const toPost = (doc: ListedPost, imageUse: ImageUse = 'card'): Post => {
   }
 }
 
-const findPosts = async (where: Where, options: { sort: string[]; limit: number }) => {
-  const payload = await payloadClient()
-  return payload.find({
+const findPosts = async (payload: Payload, where: Where, options: { sort: string[]; limit: number }) =>
+  payload.find({
     collection: 'posts',
     where: { and: [published, where] },
     select: postListFields,
@@ -88,7 +86,6 @@ const findPosts = async (where: Where, options: { sort: string[]; limit: number 
     overrideAccess: false,
     ...options,
   })
-}
 
 /**
  * One page of posts in two steps. Payload's single query builds the tag list of every row it
@@ -96,8 +93,7 @@ const findPosts = async (where: Where, options: { sort: string[]; limit: number 
  * 500 of 10,000 posts. Finding the page's ids with a bare query first, then loading only
  * those posts, keeps a deep page as fast as the first.
  */
-const findPostsPage = async (where: Where, page: number) => {
-  const payload = await payloadClient()
+const findPostsPage = async (payload: Payload, where: Where, page: number) => {
   const ids = await payload.find({
     collection: 'posts',
     where: { and: [published, where] },
@@ -109,26 +105,25 @@ const findPostsPage = async (where: Where, page: number) => {
     overrideAccess: false,
   })
   if (ids.docs.length === 0) return { ...ids, docs: [] }
-  const { docs } = await findPosts({ id: { in: ids.docs.map((doc) => doc.id) } }, { sort: newestFirst, limit: POSTS_PER_PAGE })
+  const { docs } = await findPosts(payload, { id: { in: ids.docs.map((doc) => doc.id) } }, { sort: newestFirst, limit: POSTS_PER_PAGE })
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   return { ...ids, docs: ids.docs.flatMap((doc) => byId.get(doc.id) ?? []) }
 }
 
-const countPosts = async (where: Where) => {
-  const payload = await payloadClient()
+const countPosts = async (payload: Payload, where: Where) => {
   const { totalDocs } = await payload.count({ collection: 'posts', where: { and: [published, where] }, overrideAccess: false })
   return totalDocs
 }
 
 /** Published posts, newest first, POSTS_PER_PAGE at a time; `where` narrows them further. */
-const readPosts = async ({ page = 1, where = {} }: { page?: number; where?: Where }): Promise<Paged<Post>> => {
-  const result = await findPostsPage(where, page)
-  return toPaged(result, page, POSTS_PER_PAGE, (doc) => toPost(doc), () => countPosts(where))
+const readPosts = async (payload: Payload, { page = 1, where = {} }: { page?: number; where?: Where }): Promise<Paged<Post>> => {
+  const result = await findPostsPage(payload, where, page)
+  return toPaged(result, page, POSTS_PER_PAGE, (doc) => toPost(doc), () => countPosts(payload, where))
 }
 
 
-const shortList = async (where: Where, sort: string[], limit: number, imageUse: ImageUse = 'card'): Promise<Post[]> => {
-  const { docs } = await findPosts(where, { sort, limit })
+const shortList = async (payload: Payload, where: Where, sort: string[], limit: number, imageUse: ImageUse = 'card'): Promise<Post[]> => {
+  const { docs } = await findPosts(payload, where, { sort, limit })
   return docs.map((doc) => toPost(doc, imageUse))
 }
 
@@ -136,60 +131,60 @@ const shortList = async (where: Where, sort: string[], limit: number, imageUse: 
  * The home page hero: the newest published post the creator marked as
  * featured, else the newest published post (DECISIONS.md); null while nothing is published.
  */
-const readFeaturedPost = async (): Promise<Post | null> => {
-  const [featured] = await shortList({ featured: { equals: true } }, newestFirst, 1, 'detail')
+const readFeaturedPost = async (payload: Payload): Promise<Post | null> => {
+  const [featured] = await shortList(payload, { featured: { equals: true } }, newestFirst, 1, 'detail')
   if (featured) return featured
-  const [newest] = await shortList({}, newestFirst, 1, 'detail')
+  const [newest] = await shortList(payload, {}, newestFirst, 1, 'detail')
   return newest ?? null
 }
 
-const readLatestPosts = (limit = LATEST_POSTS) => shortList({}, newestFirst, limit)
+const readLatestPosts = (payload: Payload, limit = LATEST_POSTS) => shortList(payload, {}, newestFirst, limit)
 
 /** Most viewed first; equal counts put the newer post first. */
-const readPopularPosts = (limit = POPULAR_POSTS) => shortList({}, ['-views', '-publishedAt', '-id'], limit)
+const readPopularPosts = (payload: Payload, limit = POPULAR_POSTS) => shortList(payload, {}, ['-views', '-publishedAt', '-id'], limit)
 
 /** One published post with its content as HTML (escaped by the converter), or null; `find` reads drafts for a preview. */
-const readPostBySlug = async (slug: string, find: FindBySlug = findPublishedBySlug): Promise<PostDetail | null> => {
+const readPostBySlug = async (payload: Payload, slug: string, find: FindBySlug = findPublishedBySlug): Promise<PostDetail | null> => {
   // The post page links each tag to its page, so the detail also needs the tags' slugs.
-  const doc = await find('posts', slug, { populate: { ...postPopulate, tags: { name: true, slug: true } } })
+  const doc = await find(payload, 'posts', slug, { populate: { ...postPopulate, tags: { name: true, slug: true } } })
   if (!doc) return null
   const tagLinks = (doc.tags ?? []).flatMap((t) => (typeof t === 'object' && t ? [{ name: t.name, slug: t.slug }] : []))
   return { ...toPost(doc, 'detail'), content: richTextToHtml(doc.content), tagLinks }
 }
 
 /** The id of the published post at `slug`, or null for unknown slugs and drafts alike (never cached: writes use it). */
-export const publishedPostId = async (slug: string): Promise<number | null> =>
-  (await findPublishedBySlug('posts', slug, { select: { slug: true }, populate: {} }))?.id ?? null
+export const publishedPostId = async (payload: Payload, slug: string): Promise<number | null> =>
+  (await findPublishedBySlug(payload, 'posts', slug, { select: { slug: true }, populate: {} }))?.id ?? null
 
 /** A page of the published posts in the category or with the tag `where` names. */
-const postsWhere = (page: number, where: Where) => readPosts({ page, where })
+const postsWhere = (payload: Payload, page: number, where: Where) => readPosts(payload, { page, where })
 
 type Listed = { currentPage: number; totalPages: number } | null
 const existingListing = (result: Listed) => result !== null && existingPage(result)
 
 /** Published posts, newest first, POSTS_PER_PAGE at a time. */
-export const listPosts = cachedRead('posts.list', (page: number = 1) => readPosts({ page }), { keep: existingPage })
+export const listPosts = cachedRead('posts.list', (payload: Payload, page: number = 1) => readPosts(payload, { page }), { keep: existingPage })
 /** `/category/{slug}`: a page of its posts with the category, or null for an unknown category. */
 export const listPostsByCategory = cachedRead(
   'posts.byCategory',
-  async (slug: string, page: number = 1): Promise<(Paged<Post> & { category: SlugRef }) | null> => {
-    const category = await findSlugRef('categories', slug)
-    return category ? { ...(await postsWhere(page, { category: { equals: category.id } })), category } : null
+  async (payload: Payload, slug: string, page: number = 1): Promise<(Paged<Post> & { category: SlugRef }) | null> => {
+    const category = await findSlugRef(payload, 'categories', slug)
+    return category ? { ...(await postsWhere(payload, page, { category: { equals: category.id } })), category } : null
   },
   { keep: existingListing },
 )
 /** `/tag/{slug}`: a page of its posts with the tag, or null for an unknown tag. */
 export const listPostsByTag = cachedRead(
   'posts.byTag',
-  async (slug: string, page: number = 1): Promise<(Paged<Post> & { tag: SlugRef }) | null> => {
-    const tag = await findSlugRef('tags', slug)
-    return tag ? { ...(await postsWhere(page, { tags: { in: [tag.id] } })), tag } : null
+  async (payload: Payload, slug: string, page: number = 1): Promise<(Paged<Post> & { tag: SlugRef }) | null> => {
+    const tag = await findSlugRef(payload, 'tags', slug)
+    return tag ? { ...(await postsWhere(payload, page, { tags: { in: [tag.id] } })), tag } : null
   },
   { keep: existingListing },
 )
 export const getFeaturedPost = cachedRead('posts.featured', readFeaturedPost)
 export const getLatestPosts = cachedRead('posts.latest', readLatestPosts)
 export const getPopularPosts = cachedRead('posts.popular', readPopularPosts)
-export const getPostBySlug = cachedRead('posts.bySlug', (slug: string) => readPostBySlug(slug), { keep: found })
+export const getPostBySlug = cachedRead('posts.bySlug', (payload: Payload, slug: string) => readPostBySlug(payload, slug), { keep: found })
 /** The latest draft of the post at `slug` as a staff member previews it (src/lib/preview): never cached. */
-export const previewPostBySlug = (viewer: User, slug: string) => readPostBySlug(slug, latestVersionsFor(viewer))
+export const previewPostBySlug = (payload: Payload, viewer: User, slug: string) => readPostBySlug(payload, slug, latestVersionsFor(viewer))

@@ -7,7 +7,6 @@
 import type { Payload } from 'payload'
 
 import { countView, mostReadPosts, type MonthlyReads } from '@/lib/db/postViews'
-import { payloadClient } from '@/lib/payload'
 import { firstWithin } from '@/lib/rateLimit/limiter'
 import { VIEW_WINDOW_SECONDS } from '@/lib/rateLimit/policies'
 import { publishedPostId } from './data'
@@ -31,7 +30,7 @@ export const monthOf = (at: Date, timeZone: string): string => {
 }
 
 /** The current month on the site's calendar. */
-export const siteMonth = async (at: Date): Promise<string> => monthOf(at, await siteTimeZone())
+export const siteMonth = async (payload: Payload, at: Date): Promise<string> => monthOf(at, await siteTimeZone(payload))
 
 /**
  * Counts a view of a published post, once per visitor (client address) and post in
@@ -40,12 +39,11 @@ export const siteMonth = async (at: Date): Promise<string> => monthOf(at, await 
  * that version, and would otherwise write its older count back over the views counted since),
  * and the month's count (inserted on the month's first view, incremented after).
  */
-export const countPostView = async (slug: string, visitor: string): Promise<'counted' | 'repeat' | 'missing'> => {
-  const postId = await publishedPostId(slug)
+export const countPostView = async (payload: Payload, slug: string, visitor: string): Promise<'counted' | 'repeat' | 'missing'> => {
+  const postId = await publishedPostId(payload, slug)
   if (postId === null) return 'missing'
-  const payload = await payloadClient()
   if (!(await firstWithin(payload, 'view', `${visitor}:${postId}`, VIEW_WINDOW_SECONDS))) return 'repeat'
-  await countView(payload, postId, await siteMonth(new Date()))
+  await countView(payload, postId, await siteMonth(payload, new Date()))
   return 'counted'
 }
 

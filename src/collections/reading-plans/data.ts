@@ -1,4 +1,6 @@
 /** Scripture reading plans: the filtered list and one plan with its days. */
+import type { Payload } from 'payload'
+
 import { READING_PLAN_THEMES } from '@/lib/constants'
 import { durationLabel, durationLength } from './duration'
 import { toShareImage, type ShareImage } from '@/lib/seo/shareImage'
@@ -82,8 +84,8 @@ const toReadingPlanDetail = (doc: ReadingPlanDoc): ReadingPlanDetail => ({
 })
 
 /** Every published plan, shortest first (a small collection, filtered in memory). */
-const allReadingPlans = cachedRead('readingPlans.all', async (): Promise<ReadingPlan[]> =>
-  (await findAllPublished('reading-plans', { select: listFields, sort: ['duration', 'title', 'id'] })).map((doc) => toReadingPlan(doc)),
+const allReadingPlans = cachedRead('readingPlans.all', async (payload: Payload): Promise<ReadingPlan[]> =>
+  (await findAllPublished(payload, 'reading-plans', { select: listFields, sort: ['duration', 'title', 'id'] })).map((doc) => toReadingPlan(doc)),
 )
 
 export type ReadingPlanList = {
@@ -97,8 +99,8 @@ export type ReadingPlanList = {
  * The published plans the filters leave: the theme and the topic (a tag) exactly, the duration
  * by its length (short, medium, long); all together. An unknown value leaves none.
  */
-export const listReadingPlans = async (filters: ReadingPlanFilters = {}): Promise<ReadingPlanList> => {
-  const all = await allReadingPlans()
+export const listReadingPlans = async (payload: Payload, filters: ReadingPlanFilters = {}): Promise<ReadingPlanList> => {
+  const all = await allReadingPlans(payload)
   const plans = all.filter(
     (plan) =>
       (!filters.theme || plan.theme === filters.theme) &&
@@ -109,21 +111,21 @@ export const listReadingPlans = async (filters: ReadingPlanFilters = {}): Promis
 }
 
 /** The themes that have a published plan, in the collection's order. */
-export const listReadingPlanThemes = async (): Promise<string[]> => {
-  const used = new Set((await allReadingPlans()).map((plan) => plan.theme))
+export const listReadingPlanThemes = async (payload: Payload): Promise<string[]> => {
+  const used = new Set((await allReadingPlans(payload)).map((plan) => plan.theme))
   return READING_PLAN_THEMES.filter((theme) => used.has(theme))
 }
 
 /** Every topic (tag) of a published plan, once, in alphabetical order. */
-export const listReadingPlanTopics = async (): Promise<string[]> => {
-  const tags = new Set((await allReadingPlans()).flatMap((plan) => plan.tags))
+export const listReadingPlanTopics = async (payload: Payload): Promise<string[]> => {
+  const tags = new Set((await allReadingPlans(payload)).flatMap((plan) => plan.tags))
   return [...tags].sort((a, b) => a.localeCompare(b, 'en'))
 }
 
 export const getReadingPlanBySlug = cachedRead(
   'readingPlans.bySlug',
-  async (slug: string): Promise<ReadingPlanDetail | null> => {
-    const doc = await findPublishedBySlug('reading-plans', slug)
+  async (payload: Payload, slug: string): Promise<ReadingPlanDetail | null> => {
+    const doc = await findPublishedBySlug(payload, 'reading-plans', slug)
     return doc ? toReadingPlanDetail(doc) : null
   },
   { keep: found },

@@ -4,9 +4,8 @@
  * the same answers. Every call acts as the member (`overrideAccess: false`): the collection's
  * rule (own records only) applies on top of the member filter here.
  */
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
-import { payloadClient } from '@/lib/payload'
 import { daysBeyond, mergeProgress } from '@/collections/reading-plans/progress'
 import { emptyProgress, toReadingProgress, type ReadingProgress } from '@/lib/validation/readingProgress'
 import type { User } from '@/payload-types'
@@ -18,8 +17,7 @@ const ofMemberAndPlan = (user: User, plan: PlanRef): Where => ({
   and: [{ user: { equals: user.id } }, { plan: { equals: plan.id } }],
 })
 
-const findRecord = async (user: User, plan: PlanRef): Promise<{ id: number; progress: ReadingProgress } | null> => {
-  const payload = await payloadClient()
+const findRecord = async (payload: Payload, user: User, plan: PlanRef): Promise<{ id: number; progress: ReadingProgress } | null> => {
   const { docs } = await payload.find({
     collection: 'reading-progress',
     where: ofMemberAndPlan(user, plan),
@@ -35,17 +33,16 @@ const findRecord = async (user: User, plan: PlanRef): Promise<{ id: number; prog
 }
 
 /** The member's progress through the published plan at `slug` (empty if none yet); null: no such plan. */
-export const getReadingProgress = async (user: User, slug: string): Promise<ReadingProgress | null> => {
-  const plan = await getReadingPlanBySlug(slug)
+export const getReadingProgress = async (payload: Payload, user: User, slug: string): Promise<ReadingProgress | null> => {
+  const plan = await getReadingPlanBySlug(payload, slug)
   if (!plan) return null
-  return (await findRecord(user, plan))?.progress ?? emptyProgress()
+  return (await findRecord(payload, user, plan))?.progress ?? emptyProgress()
 }
 
 export type MergeResult = { ok: true; progress: ReadingProgress } | { ok: false; errors: Record<string, string> } | null
 
-const store = async (user: User, plan: PlanRef, copy: ReadingProgress): Promise<ReadingProgress> => {
-  const payload = await payloadClient()
-  const record = await findRecord(user, plan)
+const store = async (payload: Payload, user: User, plan: PlanRef, copy: ReadingProgress): Promise<ReadingProgress> => {
+  const record = await findRecord(payload, user, plan)
   const progress = mergeProgress(record?.progress ?? emptyProgress(), copy)
   if (record) {
     await payload.update({ collection: 'reading-progress', id: record.id, data: { progress }, depth: 0, user, overrideAccess: false })
@@ -60,8 +57,8 @@ const store = async (user: User, plan: PlanRef, copy: ReadingProgress): Promise<
  * answers the result (the rules are in src/collections/reading-plans/progress.ts). A day beyond the
  * plan's length is refused field by field; null: no such plan.
  */
-export const mergeReadingProgress = async (user: User, slug: string, copy: ReadingProgress): Promise<MergeResult> => {
-  const plan = await getReadingPlanBySlug(slug)
+export const mergeReadingProgress = async (payload: Payload, user: User, slug: string, copy: ReadingProgress): Promise<MergeResult> => {
+  const plan = await getReadingPlanBySlug(payload, slug)
   if (!plan) return null
   const beyond = daysBeyond(copy, plan.duration)
   if (beyond.length > 0) {
@@ -71,11 +68,11 @@ export const mergeReadingProgress = async (user: User, slug: string, copy: Readi
     return { ok: false, errors }
   }
   try {
-    return { ok: true, progress: await store(user, plan, copy) }
+    return { ok: true, progress: await store(payload, user, plan, copy) }
   } catch (error) {
     // The member's first save of this plan, twice at once: the unique index refused the second
     // record, which now merges into the first.
-    if (!(await findRecord(user, plan))) throw error
-    return { ok: true, progress: await store(user, plan, copy) }
+    if (!(await findRecord(payload, user, plan))) throw error
+    return { ok: true, progress: await store(payload, user, plan, copy) }
   }
 }

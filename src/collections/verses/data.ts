@@ -1,17 +1,17 @@
 /** The verse of the day (DECISIONS.md): `verses[dayOfYear % count]`, by `order`. */
+import type { Payload } from 'payload'
+
 import { dayOfYear } from '@/lib/dates/dayOfYear'
-import { payloadClient } from '@/lib/payload'
 import { siteTimeZone } from '@/lib/data/site'
 
 export type Verse = { text: string; reference: string }
 
 
 /** Today's verse, or null when the list is empty. Two small queries: the count, then one row. */
-export const getVerseOfTheDay = async (now: Date = new Date()): Promise<Verse | null> => {
-  const payload = await payloadClient()
+export const getVerseOfTheDay = async (payload: Payload, now: Date = new Date()): Promise<Verse | null> => {
   const [{ totalDocs }, timeZone] = await Promise.all([
     payload.count({ collection: 'verses', overrideAccess: false }),
-    siteTimeZone(),
+    siteTimeZone(payload),
   ])
   if (totalDocs === 0) return null
   const index = dayOfYear(now, timeZone) % totalDocs

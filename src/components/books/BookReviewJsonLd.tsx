@@ -1,6 +1,7 @@
 import { JsonLd } from '@/components/seo/JsonLd'
 import type { BookDetail } from '@/collections/books/data'
 import { getSeoDefaults } from '@/lib/data/seo'
+import { payloadClient } from '@/lib/payload'
 import { reviewJsonLd } from '@/lib/seo/review'
 
 /**
@@ -9,7 +10,8 @@ import { reviewJsonLd } from '@/lib/seo/review'
  * has already read.
  */
 export async function BookReviewJsonLd({ book, path }: { book: BookDetail; path: string }) {
-  const defaults = await getSeoDefaults()
+  const payload = await payloadClient()
+  const defaults = await getSeoDefaults(payload)
   return (
     <JsonLd
       data={reviewJsonLd(

@@ -1,6 +1,7 @@
 import { countUserComments, listUserComments } from '@/collections/comments/data'
 import { countFavorites, listSavedPosts } from '@/collections/favorites/data'
 import type { User } from '@/payload-types'
+import { payloadClient } from '@/lib/payload'
 import { ActivityCounts } from './ActivityCounts'
 import { ActivityTabs } from './ActivityTabs'
 import { CommentHistory } from './CommentHistory'
@@ -9,11 +10,12 @@ import { WelcomeCard } from './WelcomeCard'
 
 /** `/dashboard` for a signed-in member: who they are, their counts, and their favorites and comments in tabs. */
 export async function Dashboard({ member }: { member: User }) {
+  const payload = await payloadClient()
   const [saved, comments, favoriteCount, commentCount] = await Promise.all([
-    listSavedPosts(member),
-    listUserComments(member),
-    countFavorites(member),
-    countUserComments(member),
+    listSavedPosts(payload, member),
+    listUserComments(payload, member),
+    countFavorites(payload, member),
+    countUserComments(payload, member),
   ])
   return (
     <div className="mx-auto max-w-4xl space-y-6">

@@ -1,4 +1,5 @@
 import { getDiscernment } from '@/lib/data/site'
+import { payloadClient } from '@/lib/payload'
 
 /**
  * Every evaluation page says its author is not a licensed pastor or counselor (the
@@ -6,7 +7,8 @@ import { getDiscernment } from '@/lib/data/site'
  * closed at first (the media library), which opens without JavaScript.
  */
 export async function EvaluationDisclaimer({ collapsible = false, className = '' }: { collapsible?: boolean; className?: string }) {
-  const { disclaimer } = await getDiscernment()
+  const payload = await payloadClient()
+  const { disclaimer } = await getDiscernment(payload)
   const box = `rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-stone-800 ${className}`
   if (collapsible) {
     return (

@@ -1,13 +1,15 @@
 import Link from 'next/link'
 
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
+import { payloadClient } from '@/lib/payload'
 import { linksOf } from '@/lib/sections'
 import { listLinkPrefetch } from '@/lib/filteredLists'
 import { FOOTER_QUOTES } from './scriptureQuotes'
 
 /** The footer: its links, scripture quotes and the copyright line from the site settings. */
 export async function Footer() {
-  const [site, features] = await Promise.all([getSiteInfo(), getFeatures()])
+  const payload = await payloadClient()
+  const [site, features] = await Promise.all([getSiteInfo(payload), getFeatures(payload)])
   const links = linksOf('footer', features)
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">

@@ -5,6 +5,7 @@ import { getDonationSettings } from '@/collections/donations/data'
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
 import { donateLink } from '@/collections/donations/links'
 import { listLinkPrefetch } from '@/lib/filteredLists'
+import { payloadClient } from '@/lib/payload'
 import { AccountLinks } from './AccountLinks'
 import { DonateButton } from './DonateButton'
 import { MobileMenu } from './MobileMenu'
@@ -30,7 +31,8 @@ const BarLinks = ({ links }: { links: NavLink[] }) =>
  * Smaller screens get everything in the Menu panel.
  */
 export async function Header() {
-  const [site, features, categories, donations] = await Promise.all([getSiteInfo(), getFeatures(), listCategories(), getDonationSettings()])
+  const payload = await payloadClient()
+  const [site, features, categories, donations] = await Promise.all([getSiteInfo(payload), getFeatures(payload), listCategories(payload), getDonationSettings(payload)])
   const navigation = buildNavigation(features, categories, donateLink(donations))
   return (
     <header className="relative border-b border-stone-200 bg-white">

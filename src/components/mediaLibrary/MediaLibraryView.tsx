@@ -4,6 +4,7 @@ import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclai
 import { FilterSearchBox } from '@/components/filters/FilterSearchBox'
 import { FilterTransition, PendingResults } from '@/components/filters/FilterTransition'
 import { listMediaItems, type MediaItem } from '@/collections/media-items/data'
+import { payloadClient } from '@/lib/payload'
 import type { MediaFilters } from '@/lib/validation/mediaFilters'
 import { cardImageLoading } from '@/components/cards/Card'
 import { MediaCard } from './MediaCard'
@@ -42,7 +43,8 @@ function MediaGrid({ items, filtered }: { items: MediaItem[]; filtered: boolean 
  * cards they leave. `/media` renders it unfiltered and cached, `/media/_filtered` from the query.
  */
 export async function MediaLibraryView({ filters }: { filters: MediaFilters }) {
-  const items = await listMediaItems(filters)
+  const payload = await payloadClient()
+  const items = await listMediaItems(payload, filters)
   const filtered = Boolean(filters.q || filters.verdict || filters.category)
   return (
     <section aria-labelledby="media-title">

@@ -6,6 +6,7 @@ import { FilterTransition, PendingResults } from '@/components/filters/FilterTra
 import { focusRing } from '@/components/forms/styles'
 import { Pagination } from '@/components/pagination/Pagination'
 import { findMusicAnalyses, listMusicGenres, type MusicListing } from '@/collections/music-analyses/data'
+import { payloadClient } from '@/lib/payload'
 import { filterHref } from '@/lib/validation/filters'
 import type { MusicFilters as Filters } from '@/lib/validation/musicFilters'
 import { cardImageLoading } from '@/components/cards/Card'
@@ -69,9 +70,10 @@ function Results({ listing, filters }: { listing: MusicListing; filters: Filters
  * genre and verdict filters, the cards and their pages. Any filter change returns to page 1.
  */
 export async function MusicAnalysesView({ filters }: { filters: Filters }) {
+  const payload = await payloadClient()
   // A failed read is not caught here: error.tsx beside the pages shows the spec's message, and a
   // cached page that fails to refresh keeps serving its last good copy instead of the error.
-  const [listing, genres] = await Promise.all([findMusicAnalyses(filters), listMusicGenres()])
+  const [listing, genres] = await Promise.all([findMusicAnalyses(payload, filters), listMusicGenres(payload)])
   return (
     <section aria-labelledby="music-title">
       <h1 id="music-title" className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">

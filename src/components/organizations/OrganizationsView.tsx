@@ -1,6 +1,7 @@
 import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
 import { FilterTransition, PendingResults } from '@/components/filters/FilterTransition'
 import { listOrganizationCategories, listOrganizations, listOrganizationTags } from '@/collections/organizations/data'
+import { payloadClient } from '@/lib/payload'
 import type { OrganizationFilters } from '@/lib/validation/organizationFilters'
 import { cardImageLoading } from '@/components/cards/Card'
 import { OrganizationCard } from './OrganizationCard'
@@ -14,10 +15,11 @@ const countText = (count: number) => (count === 1 ? '1 organization found' : `${
  * filter controls, the cards or the empty text, Browse by Tag and the disclaimer.
  */
 export async function OrganizationsView({ filters }: { filters: OrganizationFilters }) {
+  const payload = await payloadClient()
   const [organizations, categories, tags] = await Promise.all([
-    listOrganizations(filters),
-    listOrganizationCategories(),
-    listOrganizationTags(),
+    listOrganizations(payload, filters),
+    listOrganizationCategories(payload),
+    listOrganizationTags(payload),
   ])
 
   return (

@@ -5,6 +5,7 @@ import { RichText } from '@/components/post/RichText'
 import { DraftPreview } from '@/components/preview/DraftPreview'
 import { getPageBySlug, previewPageBySlug } from '@/collections/pages/data'
 import { longDate } from '@/lib/format'
+import { payloadClient } from '@/lib/payload'
 import { previewViewer, publishedOrPreview } from '@/lib/preview/viewer'
 import { notFoundMetadata, sitePageMetadata } from '@/lib/seo/metadata'
 
@@ -14,9 +15,10 @@ const loadPage = publishedOrPreview(getPageBySlug, previewPageBySlug)
 
 /** Title, description and canonical URL of the CMS page at /{slug}. */
 export const cmsPageMetadata = async (slug: string): Promise<Metadata> => {
-  const page = await loadPage(slug)
+  const payload = await payloadClient()
+  const page = await loadPage(payload, slug)
   if (!page) return notFoundMetadata('Page not found')
-  return sitePageMetadata(page)
+  return sitePageMetadata(payload, page)
 }
 
 /**
@@ -24,9 +26,10 @@ export const cmsPageMetadata = async (slug: string): Promise<Metadata> => {
  * terms). An unpublished or deleted page answers 404.
  */
 export async function CmsPage({ slug }: { slug: string }) {
-  const page = await loadPage(slug)
+  const payload = await payloadClient()
+  const page = await loadPage(payload, slug)
   if (!page) notFound()
-  const preview = await previewViewer()
+  const preview = await previewViewer(payload)
   return (
     <article className="mx-auto max-w-3xl">
       {preview && <DraftPreview path={`/${slug}`} />}

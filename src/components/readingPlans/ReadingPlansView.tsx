@@ -1,6 +1,7 @@
 import { cardImageLoading } from '@/components/cards/Card'
 import { FilterTransition, PendingResults } from '@/components/filters/FilterTransition'
 import { listReadingPlans, listReadingPlanThemes, listReadingPlanTopics } from '@/collections/reading-plans/data'
+import { payloadClient } from '@/lib/payload'
 import type { ReadingPlanFilters } from '@/lib/validation/readingPlanFilters'
 import { ReadingPlanCard } from './ReadingPlanCard'
 import { ClearFiltersLink, clearLinkClass, ReadingPlanFilterPanel } from './ReadingPlanFilters'
@@ -16,7 +17,8 @@ const showing = (shown: number, total: number) => `Showing ${shown} of ${total} 
  * filter panel, the count, and the cards or the empty state.
  */
 export async function ReadingPlansView({ filters }: { filters: ReadingPlanFilters }) {
-  const [{ plans, total }, themes, topics] = await Promise.all([listReadingPlans(filters), listReadingPlanThemes(), listReadingPlanTopics()])
+  const payload = await payloadClient()
+  const [{ plans, total }, themes, topics] = await Promise.all([listReadingPlans(payload, filters), listReadingPlanThemes(payload), listReadingPlanTopics(payload)])
   const filtered = Boolean(filters.theme || filters.topic || filters.duration)
 
   return (

@@ -1,4 +1,5 @@
 import { getDocumentSeo, getSeoDefaults, type SharedCollection } from '@/lib/data/seo'
+import { payloadClient } from '@/lib/payload'
 import { reviewJsonLd, type Reviewed } from '@/lib/seo/review'
 import { JsonLd } from './JsonLd'
 
@@ -15,6 +16,7 @@ type Props = {
 
 /** An evaluation's Review structured data (shares its reads with the page's metadata). */
 export async function ReviewJsonLd({ collection, slug, ...review }: Props) {
-  const [defaults, seo] = await Promise.all([getSeoDefaults(), getDocumentSeo(collection, slug)])
+  const payload = await payloadClient()
+  const [defaults, seo] = await Promise.all([getSeoDefaults(payload), getDocumentSeo(payload, collection, slug)])
   return <JsonLd data={reviewJsonLd({ ...review, modified: seo?.updatedAt, image: seo?.image }, defaults)} />
 }

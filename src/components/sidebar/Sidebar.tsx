@@ -2,6 +2,7 @@ import { getBookOfTheMonth } from '@/collections/books/data'
 import { listCategories } from '@/collections/categories/data'
 import { getPopularPosts } from '@/collections/posts/data'
 import { getFeatures } from '@/lib/data/site'
+import { payloadClient } from '@/lib/payload'
 import { getVerseOfTheDay } from '@/collections/verses/data'
 import { SearchForm } from '@/components/search/SearchForm'
 import { BookOfTheMonth } from './BookOfTheMonth'
@@ -17,12 +18,13 @@ import { VerseOfTheDay } from './VerseOfTheDay'
  * of the on-demand refresh every publish triggers.
  */
 export async function Sidebar() {
+  const payload = await payloadClient()
   const [features, verse, categories, book, popular] = await Promise.all([
-    getFeatures(),
-    getVerseOfTheDay(),
-    listCategories(),
-    getBookOfTheMonth(),
-    getPopularPosts(),
+    getFeatures(payload),
+    getVerseOfTheDay(payload),
+    listCategories(payload),
+    getBookOfTheMonth(payload),
+    getPopularPosts(payload),
   ])
   return (
     <aside aria-label="Sidebar" className="space-y-6">

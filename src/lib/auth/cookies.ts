@@ -1,20 +1,17 @@
+import type { Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
-import { payloadClient } from '@/lib/payload'
 import { expiredSignedInHintCookie, hasSignedInHint, signedInHintCookie } from './signedInHint'
 
-const usersAuth = async () => {
-  const payload = await payloadClient()
-  return { payload, auth: payload.collections.users.config.auth }
-}
+const usersAuth = (payload: Payload) => payload.collections.users.config.auth
 
 /**
  * The cookies that start a session in this browser: Payload's own session cookie
  * (`<cookiePrefix>-token`: HttpOnly, SameSite=Lax, Path=/, Secure in production, expiring with
  * the token) and the signed-in hint beside it (signedInHint.ts), with the same lifetime and Secure.
  */
-export const sessionCookies = async (token: string): Promise<string[]> => {
-  const { payload, auth } = await usersAuth()
+export const sessionCookies = async (payload: Payload, token: string): Promise<string[]> => {
+  const auth = usersAuth(payload)
   return [
     generatePayloadCookie({ collectionAuthConfig: auth, cookiePrefix: payload.config.cookiePrefix, token }),
     signedInHintCookie(auth),
@@ -22,8 +19,8 @@ export const sessionCookies = async (token: string): Promise<string[]> => {
 }
 
 /** Both cookies, already expired: the browser drops them (sign-out, a deleted account). */
-export const endedSessionCookies = async (): Promise<string[]> => {
-  const { payload, auth } = await usersAuth()
+export const endedSessionCookies = async (payload: Payload): Promise<string[]> => {
+  const auth = usersAuth(payload)
   return [generateExpiredPayloadCookie({ collectionAuthConfig: auth, cookiePrefix: payload.config.cookiePrefix }), expiredSignedInHintCookie(auth)]
 }
 
@@ -39,9 +36,8 @@ export const cookieHeaders = (cookies: string[]): Headers => {
  * device, or expired): `response` also clears the hint, so the browser stops asking. Not on a
  * cross-site request, where the session cookie is ignored even when it is valid.
  */
-export const clearingStaleHint = async (req: Request, response: Response): Promise<Response> => {
+export const clearingStaleHint = async (payload: Payload, req: Request, response: Response): Promise<Response> => {
   if (!hasSignedInHint(req.headers.get('cookie')) || req.headers.get('sec-fetch-site') === 'cross-site') return response
-  const { auth } = await usersAuth()
-  response.headers.append('Set-Cookie', expiredSignedInHintCookie(auth))
+  response.headers.append('Set-Cookie', expiredSignedInHintCookie(usersAuth(payload)))
   return response
 }

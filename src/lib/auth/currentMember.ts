@@ -1,5 +1,6 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { serverUrl } from '@/lib/serverUrl'
@@ -16,9 +17,9 @@ import { sessionUser } from './session'
  * opened from a link on another site is read as signed out (its cross-site marker), and the
  * page's Sign In link then brings the member straight back.
  */
-export const currentMember = cache(async (): Promise<User | null> => {
+export const currentMember = cache(async (payload: Payload): Promise<User | null> => {
   // The URL is only a frame for the headers: sessionUser reads the cookie and fetch metadata.
-  return sessionUser(new Request(`${serverUrl()}/`, { headers: await headers() }))
+  return sessionUser(payload, new Request(`${serverUrl()}/`, { headers: await headers() }))
 })
 
 /** Where a visitor asking for a member-only `path` is sent: sign in, then come back. */
@@ -28,8 +29,8 @@ export const signInPath = (path: string): string => `/login?next=${encodeURIComp
  * The member for a member-only page (/dashboard, /favorites, /account); a visitor is redirected
  * to sign in (HTTP 307, before any of the page is sent) and returns to `path` afterwards.
  */
-export const memberOrSignIn = async (path: string): Promise<User> => {
-  const user = await currentMember()
+export const memberOrSignIn = async (payload: Payload, path: string): Promise<User> => {
+  const user = await currentMember(payload)
   if (!user) redirect(signInPath(path))
   return user
 }

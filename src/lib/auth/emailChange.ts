@@ -10,7 +10,6 @@ import {
   emailChangeRequestedEmail,
 } from '@/lib/email/emailChange'
 import { trySendEmail } from '@/lib/email/send'
-import { payloadClient } from '@/lib/payload'
 import { PASSWORD_TO_CHANGE_EMAIL, type ChangeEmailInput } from '@/lib/validation/account'
 import type { User } from '@/payload-types'
 import { checkCurrentPassword } from './currentPassword'
@@ -57,8 +56,7 @@ const addressTaken = async (payload: Payload, email: string, exceptId: number) =
     .totalDocs > 0
 
 /** The member's change still waiting for its link, or null (none, or the link has expired). */
-export const pendingEmailChange = async (userId: number): Promise<PendingEmailChange | null> => {
-  const payload = await payloadClient()
+export const pendingEmailChange = async (payload: Payload, userId: number): Promise<PendingEmailChange | null> => {
   const row = await findAccount(payload, { id: { equals: userId } })
   if (!row?.pendingEmail || !row.emailChangeExpiresAt || Date.parse(row.emailChangeExpiresAt) <= Date.now()) return null
   return { email: row.pendingEmail, expiresAt: row.emailChangeExpiresAt }
@@ -76,12 +74,12 @@ export type EmailChangeRequest =
  * never be confirmed. A new request replaces an earlier pending one (its link stops working).
  */
 export const requestEmailChange = async (
+  payload: Payload,
   user: User,
   { email, password }: ChangeEmailInput,
   address: string,
   submission: Submission | null = null,
 ): Promise<EmailChangeRequest> => {
-  const payload = await payloadClient()
   const newAddress = email.toLowerCase()
   if (user.hasPassword !== false) {
     if (!password) {
@@ -102,36 +100,36 @@ export const requestEmailChange = async (
     return { token, pending }
   }
   const issued: Awaited<ReturnType<typeof issue>>[] = []
-  const written = await writeOnce(submission, async (req) => {
+  const written = await writeOnce(payload, submission, async (req) => {
     issued.push(await issue(req))
     return issued[0].pending
   })
-  if (!(await claimNotice(submission))) return { outcome: 'sent', pending: written.value }
+  if (!(await claimNotice(payload, submission))) return { outcome: 'sent', pending: written.value }
   const { token, pending } = issued[0] ?? (await issue())
-  const { title } = await getSiteInfo()
+  const { title } = await getSiteInfo(payload)
   const taken = await addressTaken(payload, newAddress, user.id)
   await Promise.all([
     trySendEmail(
+      payload,
       taken ? addressTakenEmail(newAddress, title) : confirmEmailChangeEmail(newAddress, token, title),
       taken ? 'address already in use' : 'e-mail change confirmation',
     ),
-    trySendEmail(emailChangeRequestedEmail(user.email, newAddress, title), 'e-mail change notice'),
+    trySendEmail(payload, emailChangeRequestedEmail(user.email, newAddress, title), 'e-mail change notice'),
   ])
   return { outcome: 'sent', pending }
 }
 
 /** Withdraws the member's pending change: its link stops working. */
-export const cancelEmailChange = async (userId: number): Promise<void> => {
-  await savePending(await payloadClient(), userId, clearPending)
+export const cancelEmailChange = async (payload: Payload, userId: number): Promise<void> => {
+  await savePending(payload, userId, clearPending)
 }
 
 /**
  * Follows the confirmation link: the account takes the new address if the token is the latest
  * one, unexpired, and the address is still free. Used or not, a matching link is spent.
  */
-export const confirmEmailChange = async (token: string | null): Promise<'changed' | 'invalid'> => {
+export const confirmEmailChange = async (payload: Payload, token: string | null): Promise<'changed' | 'invalid'> => {
   if (!isLinkToken(token)) return 'invalid'
-  const payload = await payloadClient()
   const row = await findAccount(payload, { emailChangeTokenHash: { equals: hashLinkToken(token) } })
   if (!row) return 'invalid'
   await savePending(payload, row.id, clearPending)
@@ -145,7 +143,7 @@ export const confirmEmailChange = async (token: string | null): Promise<'changed
     if (error instanceof ValidationError) return 'invalid'
     throw error
   }
-  const { title } = await getSiteInfo()
-  await trySendEmail(emailChangedEmail(row.email, newAddress, title), 'e-mail changed notice')
+  const { title } = await getSiteInfo(payload)
+  await trySendEmail(payload, emailChangedEmail(row.email, newAddress, title), 'e-mail changed notice')
   return 'changed'
 }

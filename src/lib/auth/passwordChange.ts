@@ -1,7 +1,6 @@
-import { APIError, ValidationError } from 'payload'
+import { APIError, ValidationError, type Payload } from 'payload'
 
 import { writeOnce, type Submission } from '@/lib/db/once'
-import { payloadClient } from '@/lib/payload'
 import type { ChangePasswordInput } from '@/lib/validation/account'
 import type { User } from '@/payload-types'
 import { endOtherSessions } from './signIn'
@@ -24,6 +23,7 @@ const FIELD = { password: 'newPassword', currentPassword: 'currentPassword' } as
  * session of the account ends; the one making the change stays signed in.
  */
 export const changePassword = async (
+  payload: Payload,
   user: User & { _sid?: string },
   { currentPassword, newPassword }: ChangePasswordInput,
   headers: Headers,
@@ -32,12 +32,11 @@ export const changePassword = async (
   if (user.hasPassword === false) {
     return { outcome: 'invalid', reason: 'no-password', errors: { currentPassword: NO_PASSWORD_YET }, message: NO_PASSWORD_YET }
   }
-  const payload = await payloadClient()
   try {
     // Once per submission: a repeat whose first answer was lost would find the current
     // password changed. As the member, with the request's headers: the rule counts the attempt
     // against this client.
-    await writeOnce(submission, async (req) => {
+    await writeOnce(payload, submission, async (req) => {
       req.headers = headers
       await payload.update({ collection: 'users', id: user.id, data: { password: newPassword, currentPassword }, user, overrideAccess: false, depth: 0, req })
       return null

@@ -1,9 +1,8 @@
-import { APIError, createLocalReq, resetPasswordOperation, ValidationError } from 'payload'
+import { APIError, createLocalReq, resetPasswordOperation, ValidationError, type Payload } from 'payload'
 
 import { getSiteInfo } from '@/lib/data/site'
 import { passwordResetEmail } from '@/lib/email/passwordReset'
 import { trySendEmail } from '@/lib/email/send'
-import { payloadClient } from '@/lib/payload'
 import { consume } from '@/lib/rateLimit/limiter'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import type { ResetPasswordInput } from '@/lib/validation/account'
@@ -29,8 +28,7 @@ export type ResetRequest = { ok: true } | { ok: false; retryAfter: number }
  * counts per client address and per address asked about, whether or not it has an account, and
  * shares its budget with the CMS's own forgot-password endpoint (src/lib/auth/cmsAuthLimits.ts).
  */
-export const requestPasswordReset = async (email: string, address: string): Promise<ResetRequest> => {
-  const payload = await payloadClient()
+export const requestPasswordReset = async (payload: Payload, email: string, address: string): Promise<ResetRequest> => {
   const account = email.trim().toLowerCase()
   const verdict = await consume(payload, LIMITS.forgotPassword, { address, account })
   if (!verdict.ok) return verdict
@@ -46,19 +44,18 @@ export const requestPasswordReset = async (email: string, address: string): Prom
     data: { resetPasswordToken: hashLinkToken(token), resetPasswordExpiration: new Date(Date.now() + lifetimeMs).toISOString(), updatedAt: null },
     options: { atomic: true },
   })) as Pick<User, 'email'> | null
-  if (found) void sendResetLink(found.email, token)
+  if (found) void sendResetLink(payload, found.email, token)
   return { ok: true }
 }
 
-const sendResetLink = async (to: string, token: string) => {
-  const { title } = await getSiteInfo()
-  await trySendEmail(passwordResetEmail(to, token, title), 'password reset')
+const sendResetLink = async (payload: Payload, to: string, token: string) => {
+  const { title } = await getSiteInfo(payload)
+  await trySendEmail(payload, passwordResetEmail(to, token, title), 'password reset')
 }
 
 /** Whether a reset link can still be used (the reset page says so before asking for a password). */
-export const resetLinkUsable = async (token: unknown): Promise<boolean> => {
+export const resetLinkUsable = async (payload: Payload, token: unknown): Promise<boolean> => {
   if (!isLinkToken(token)) return false
-  const payload = await payloadClient()
   const { totalDocs } = await payload.count({
     collection: 'users',
     where: { resetPasswordToken: { equals: hashLinkToken(token) }, resetPasswordExpiration: { greater_than: new Date().toISOString() } },
@@ -79,9 +76,8 @@ export type PasswordReset =
  * mail and chose the password, so asking them to type it again would prove nothing more. The link
  * is spent, and the account counts as having a password from now on (a social account included).
  */
-export const resetPassword = async ({ token, password }: ResetPasswordInput, headers: Headers): Promise<PasswordReset> => {
+export const resetPassword = async (payload: Payload, { token, password }: ResetPasswordInput, headers: Headers): Promise<PasswordReset> => {
   if (!isLinkToken(token)) return { outcome: 'invalid-link' }
-  const payload = await payloadClient()
   let result: { token?: string; user: Record<string, unknown> }
   try {
     // The request's headers let the sign-in throttle forgive this address's failed attempts.

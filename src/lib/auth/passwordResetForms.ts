@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { formFailure } from '@/lib/http/formFailure'
 import { redirect } from '@/lib/http/responses'
 import { cookieHeaders, sessionCookies } from './cookies'
@@ -21,8 +23,8 @@ export const resetFormRefused = (token: string | undefined, error: ResetFormErro
 }
 
 /** Signed in with the new password: on to the account page, which says so. */
-export const resetFormDone = async (token: string) =>
-  redirect(accountNoticePath('password', 'reset'), { headers: cookieHeaders(await sessionCookies(token)) })
+export const resetFormDone = async (payload: Payload, token: string) =>
+  redirect(accountNoticePath('password', 'reset'), { headers: cookieHeaders(await sessionCookies(payload, token)) })
 
 /** The link's token, from the query the reset form's action repeats it in (`resetFormAction`). */
 const formToken = (req: Request) => new URL(req.url).searchParams.get('token') ?? undefined

@@ -1,10 +1,10 @@
-import { payloadClient } from '@/lib/payload'
+import type { Payload } from 'payload'
+
 import type { ProfileInput } from '@/lib/validation/account'
 import type { User } from '@/payload-types'
 
 /** The member's own names; an empty one is cleared, one left out stays as it is. */
-export const updateProfile = async (user: User, { firstName, lastName }: ProfileInput): Promise<User> => {
-  const payload = await payloadClient()
+export const updateProfile = async (payload: Payload, user: User, { firstName, lastName }: ProfileInput): Promise<User> => {
   const data: Partial<Pick<User, 'firstName' | 'lastName'>> = {}
   if (firstName !== undefined) data.firstName = firstName || null
   if (lastName !== undefined) data.lastName = lastName || null

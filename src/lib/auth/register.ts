@@ -1,7 +1,6 @@
-import { ValidationError } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
 import { writeOnce, type Submission, type Written } from '@/lib/db/once'
-import { payloadClient } from '@/lib/payload'
 import type { RegisterInput } from '@/lib/validation/auth'
 import type { User } from '@/payload-types'
 import { startSession } from './signIn'
@@ -23,13 +22,13 @@ export type Registration =
  * that first copy made, instead of finding the address taken.
  */
 export const registerMember = async (
+  payload: Payload,
   { email, password, firstName, lastName }: RegisterInput,
   submission: Submission | null = null,
 ): Promise<Registration> => {
-  const payload = await payloadClient()
   let written: Written<{ id: number }>
   try {
-    written = await writeOnce(submission, async (req) => {
+    written = await writeOnce(payload, submission, async (req) => {
       // The collection lets only admins create accounts; this is the one public way in.
       const created = await payload.create({
         collection: 'users',

@@ -1,5 +1,6 @@
+import type { Payload } from 'payload'
+
 import { pingDatabase } from '@/lib/db/ping'
-import { payloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
 /**
@@ -11,8 +12,7 @@ import type { User } from '@/payload-types'
  * then the session is looked up once more (the connection may have dropped under the first
  * look, or the database come back since).
  */
-export const sessionUser = async (req: Request): Promise<User | null> => {
-  const payload = await payloadClient()
+export const sessionUser = async (payload: Payload, req: Request): Promise<User | null> => {
   const look = async () => {
     const { user } = await payload.auth({ headers: req.headers })
     return user && user.collection === 'users' ? (user as User) : null

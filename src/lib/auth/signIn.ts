@@ -11,7 +11,6 @@ import {
 } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
-import { payloadClient } from '@/lib/payload'
 import type { LoginInput } from '@/lib/validation/auth'
 import type { User } from '@/payload-types'
 import { accountIdByEmail, inAccountOrder } from './accountOrder'
@@ -45,8 +44,7 @@ const DECOY_SALT = randomBytes(32).toString('hex')
 const spendPasswordCheckTime = (password: string) =>
   new Promise<void>((resolve) => pbkdf2(password, DECOY_SALT, 600_000, 32, 'sha256', () => resolve()))
 
-export const signIn = async ({ email, password }: LoginInput, address: string): Promise<SignIn> => {
-  const payload = await payloadClient()
+export const signIn = async (payload: Payload, { email, password }: LoginInput, address: string): Promise<SignIn> => {
   const account = email.trim().toLowerCase()
   const attempt = await beginAttempt(payload, address, account)
   if (!attempt.ok) return { outcome: 'throttled', retryAfter: attempt.retryAfter }

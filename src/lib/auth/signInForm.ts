@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import { safeNextPath } from '@/lib/auth/safeNextPath'
 import { redirect } from '@/lib/http/responses'
 import { cookieHeaders, sessionCookies } from './cookies'
@@ -10,8 +12,8 @@ import type { SignInFormError } from './signInFormErrors'
 const nextOf = (req: Request) => safeNextPath(new URL(req.url).searchParams.get('next'))
 
 /** Signed in: on to `next` with the session's cookies. */
-export const formSignedIn = async (req: Request, token: string) =>
-  redirect(nextOf(req), { headers: cookieHeaders(await sessionCookies(token)) })
+export const formSignedIn = async (payload: Payload, req: Request, token: string) =>
+  redirect(nextOf(req), { headers: cookieHeaders(await sessionCookies(payload, token)) })
 
 /** Back to the form, in its mode, saying why; `next` is kept. */
 export const formRefused = (req: Request, mode: 'login' | 'register', error: SignInFormError) => {

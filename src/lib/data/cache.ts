@@ -9,8 +9,11 @@
  *   page numbers), so only answers about content that exists are kept: a made-up slug or page
  *   costs one query and leaves nothing behind, and the cache stays as large as the content.
  * Outside Next (tests, scripts) there is no data cache and the plain function runs.
+ * A read takes the Payload instance from its caller as its first argument, like every data
+ * function; it is never part of a cache key (only the arguments after it are).
  */
 import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { CONTENT_TAG, type ContentType } from '@/lib/cache/tags'
@@ -31,27 +34,38 @@ const isNotKept = <R>(answer: unknown): answer is NotKept<R> =>
 
 type Options<R> = { keep?: (result: R) => boolean }
 
-const inDataCache = <A extends unknown[], R>(key: string, type: ContentType, fn: (...args: A) => Promise<R>, keep: (result: R) => boolean) => {
-  const store = unstable_cache(
-    async (...args: A): Promise<R | NotKept<R>> => {
-      const result = await fn(...args)
-      return keep(result) ? result : { [NOT_KEPT]: true, value: result }
-    },
-    [key],
-    { tags: [CONTENT_TAG, type], revalidate: 60 },
-  )
-  return async (...args: A): Promise<R> => {
+/** A read of Payload's data: the instance first, then the arguments that pick the answer. */
+type Read<A extends unknown[], R> = (payload: Payload, ...args: A) => Promise<R>
+
+/**
+ * Next keys an entry by the stored function's source text, the key parts and the arguments it
+ * is called with. `payload` cannot be serialized into that key, so the stored function closes
+ * over it instead of taking it: built afresh on each call, from the same source text and the
+ * same key parts, it names the same entry every time.
+ */
+const inDataCache = <A extends unknown[], R>(key: string, type: ContentType, fn: Read<A, R>, keep: (result: R) => boolean): Read<A, R> =>
+  async (payload, ...args) => {
+    const store = unstable_cache(
+      async (...args: A): Promise<R | NotKept<R>> => {
+        const result = await fn(payload, ...args)
+        return keep(result) ? result : { [NOT_KEPT]: true, value: result }
+      },
+      [key],
+      { tags: [CONTENT_TAG, type], revalidate: 60 },
+    )
     const answer = await store(...args)
     return isNotKept<R>(answer) ? answer.value : answer
   }
-}
 
-/** `fn` as a cached public read named `key` (unique per function) of content `type`. */
+/**
+ * `fn` as a cached public read named `key` (unique per function) of content `type`. Within a
+ * render, calls with the same instance and arguments share one answer (React `cache`).
+ */
 export const cachedRead = <A extends unknown[], R>(
   key: `${ContentType}.${string}`,
-  fn: (...args: A) => Promise<R>,
+  fn: Read<A, R>,
   { keep = () => true }: Options<R> = {},
-): ((...args: A) => Promise<R>) => {
+): Read<A, R> => {
   const type = key.slice(0, key.indexOf('.')) as ContentType
   return cache(process.env.NEXT_RUNTIME ? inDataCache(key, type, fn, keep) : fn)
 }

@@ -207,6 +207,6 @@ export type MostRead = MonthlyReads & { href: string; publicPath: string }
 
 /** The five published posts read most this month (the site's calendar month). */
 export const mostReadThisMonth = async (desk: Desk, now = new Date()): Promise<MostRead[]> => {
-  const rows = await mostReadInMonth(desk.payload, await siteMonth(now), 5)
+  const rows = await mostReadInMonth(desk.payload, await siteMonth(desk.payload, now), 5)
   return rows.map((row) => ({ ...row, href: documentAdminPath(desk.payload, 'posts', row.id), publicPath: addressOf('posts', row.slug) }))
 }

@@ -1,7 +1,6 @@
 /** The feeds' content: the newest published posts, of the whole site or of one category, with their full text. */
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
-import { payloadClient } from '@/lib/payload'
 import { partFeedTitle } from '@/lib/seo/feeds'
 import { postListFields, postPopulate, toPost, type Post } from '@/collections/posts/data'
 import { newestFirst, published } from './published'
@@ -26,8 +25,7 @@ export type Feed = {
   copyright?: string
 }
 
-const newestPosts = async (where: Where | undefined, limit: number): Promise<FeedItem[]> => {
-  const payload = await payloadClient()
+const newestPosts = async (payload: Payload, where: Where | undefined, limit: number): Promise<FeedItem[]> => {
   const { docs } = await payload.find({
     collection: 'posts',
     where: where ? { and: [published, where] } : published,
@@ -44,17 +42,16 @@ const newestPosts = async (where: Where | undefined, limit: number): Promise<Fee
 }
 
 /** The whole site's feed. */
-export const getFeed = async (limit = FEED_SIZE): Promise<Feed> => {
-  const [site, items] = await Promise.all([getSiteInfo(), newestPosts(undefined, limit)])
+export const getFeed = async (payload: Payload, limit = FEED_SIZE): Promise<Feed> => {
+  const [site, items] = await Promise.all([getSiteInfo(payload), newestPosts(payload, undefined, limit)])
   return { title: site.title, description: site.description, copyright: site.copyright, items }
 }
 
 /** One category's feed, or null for an unknown category (an odd slug never reaches the database). */
-export const getCategoryFeed = async (slug: string, limit = FEED_SIZE): Promise<Feed | null> => {
+export const getCategoryFeed = async (payload: Payload, slug: string, limit = FEED_SIZE): Promise<Feed | null> => {
   if (!isSlug(slug)) return null
-  const payload = await payloadClient()
   const [site, { docs }] = await Promise.all([
-    getSiteInfo(),
+    getSiteInfo(payload),
     payload.find({
       collection: 'categories',
       where: { slug: { equals: slug } },
@@ -73,6 +70,6 @@ export const getCategoryFeed = async (slug: string, limit = FEED_SIZE): Promise<
     siteTitle: site.title,
     copyright: site.copyright,
     page: addressOf('categories', category.slug),
-    items: await newestPosts({ category: { equals: category.id } }, limit),
+    items: await newestPosts(payload, { category: { equals: category.id } }, limit),
   }
 }

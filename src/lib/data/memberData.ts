@@ -12,7 +12,6 @@ import { slugify } from '@/fields/slug'
 import { revalidateSite } from '@/lib/cache/revalidate'
 import { forgetMemberSubmissions } from '@/lib/db/keptSubmissions'
 import { forgetAccountThrottle } from '@/lib/db/loginThrottle'
-import { payloadClient } from '@/lib/payload'
 import { toReadingProgress, type ReadingProgress } from '@/lib/validation/readingProgress'
 import type { Comment, User } from '@/payload-types'
 
@@ -54,8 +53,7 @@ const orderOfSaving = ['createdAt', 'id']
  * suggestions sent and reading-plan progress. Only named fields leave this function: no password
  * hash or salt, sessions, tokens, ids or other internal columns.
  */
-export const exportMemberData = async (user: User): Promise<MemberDataExport> => {
-  const payload = await payloadClient()
+export const exportMemberData = async (payload: Payload, user: User): Promise<MemberDataExport> => {
   const [favorites, comments, progress, media, music, books] = await Promise.all([
     payload.find({
       collection: 'favorites',
@@ -162,9 +160,8 @@ const requestIn = async (payload: Payload, transactionID: number | string, user?
  * working at once. An admin account is refused: the creator must not lose the site's only admin
  * to a click on the account page (admins are removed in the admin panel).
  */
-export const deleteMemberAccount = async (user: User): Promise<AccountDeletion> => {
+export const deleteMemberAccount = async (payload: Payload, user: User): Promise<AccountDeletion> => {
   if (userIsAdmin(user)) return { deleted: false, reason: 'admin' }
-  const payload = await payloadClient()
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('The database adapter gave no transaction')
   // Two requests in the one transaction: the member's own rows are deleted as the member (the

@@ -3,9 +3,8 @@
  * document by slug, a page of a list, every document, and the card fields (cover, date,
  * reading time) that each type's mapper shares. Data modules build on these; pages never do.
  */
-import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, PopulateType, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, PaginatedDocs, Payload, PopulateType, Where } from 'payload'
 
-import { payloadClient } from '@/lib/payload'
 import type { Upload } from '@/payload-types'
 import { imageFields, toImage, type Image, type ImageUse } from './images'
 import { toPaged, type Paged } from './paged'
@@ -43,12 +42,12 @@ const whereFor = (where?: Where): Where => (where ? { and: [published, where] } 
 
 /** One published document by slug with its relations one level deep, or null (an odd slug never reaches the database). */
 export const findPublishedBySlug = async <C extends PublishedCollection>(
+  payload: Payload,
   collection: C,
   slug: string,
   { select, populate = withImages }: Omit<Query, 'where' | 'sort'> = {},
 ): Promise<Doc<C> | null> => {
   if (!isSlug(slug)) return null
-  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection,
     where: publishedAt(slug),
@@ -64,10 +63,10 @@ export const findPublishedBySlug = async <C extends PublishedCollection>(
 
 /** Every published document (for small collections read whole), newest first by default. */
 export const findAllPublished = async <C extends PublishedCollection>(
+  payload: Payload,
   collection: C,
   { where, select, populate = withImages, sort = newestFirst }: Query = {},
 ): Promise<Doc<C>[]> => {
-  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection,
     where: whereFor(where),
@@ -82,17 +81,16 @@ export const findAllPublished = async <C extends PublishedCollection>(
 }
 
 /** How many published documents match. */
-export const countPublished = async (collection: PublishedCollection, where?: Where): Promise<number> => {
-  const payload = await payloadClient()
+export const countPublished = async (payload: Payload, collection: PublishedCollection, where?: Where): Promise<number> => {
   return (await payload.count({ collection, where: whereFor(where), overrideAccess: false })).totalDocs
 }
 
 /** Page `page` of the published documents, `perPage` at a time, as the documented paged list. */
 export const listPublishedPage = async <C extends PublishedCollection, T>(
+  payload: Payload,
   collection: C,
   { page, perPage, map, where, select, populate = withImages, sort = newestFirst }: Query & { page: number; perPage: number; map: (doc: Doc<C>) => T },
 ): Promise<Paged<T>> => {
-  const payload = await payloadClient()
   const result = (await payload.find({
     collection,
     where: whereFor(where),
@@ -104,7 +102,7 @@ export const listPublishedPage = async <C extends PublishedCollection, T>(
     depth: 1,
     overrideAccess: false,
   })) as PaginatedDocs<Doc<C>>
-  return toPaged(result, page, perPage, map, () => countPublished(collection, where))
+  return toPaged(result, page, perPage, map, () => countPublished(payload, collection, where))
 }
 
 /** The fields every card shares, from any published document that has them. */

@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache'
+import type { Payload } from 'payload'
 
 import { onContentChange } from '@/lib/cache/revalidate'
 import { SEARCH_CANDIDATES } from '@/lib/constants'
 import { countSearchMatches, searchPage } from '@/lib/db/searchDocuments'
-import { payloadClient } from '@/lib/payload'
 import { section, sectionOn, type SectionId } from '@/lib/sections'
 import type { SearchKind } from '@/search/searchIndex'
 import { getFeatures } from './site'
@@ -39,8 +39,8 @@ const KIND_SECTION: Record<SearchKind, SectionId> = {
 }
 
 /** Kinds whose section is switched off: their pages answer 404, so search does not offer them. */
-const hiddenKinds = async (): Promise<SearchKind[]> => {
-  const features = await getFeatures()
+const hiddenKinds = async (payload: Payload): Promise<SearchKind[]> => {
+  const features = await getFeatures(payload)
   return (Object.keys(KIND_SECTION) as SearchKind[]).filter((kind) => !sectionOn(section(KIND_SECTION[kind]), features))
 }
 
@@ -56,10 +56,9 @@ export const searchWords = (query: string) => query.replace(/-+/g, '-').replace(
  * searchDocuments.ts): the best matches first (title over summary over body, then the newer)
  * among the newest SEARCH_CANDIDATES matches.
  */
-const readSearch = async (typed: string, page: number): Promise<SearchAnswer> => {
+const readSearch = async (payload: Payload, typed: string, page: number): Promise<SearchAnswer> => {
   const query = searchWords(typed)
-  const payload = await payloadClient()
-  const hidden = await hiddenKinds()
+  const hidden = await hiddenKinds(payload)
   const found = await searchPage(payload, { query, hidden, candidates: SEARCH_CANDIDATES, perPage: SEARCH_PER_PAGE, page })
   // A page past the end has no row to carry the count: counting then stops past the bound too.
   const matched = found.matched ?? (await countSearchMatches(payload, { query, hidden, bound: SEARCH_CANDIDATES }))
@@ -89,12 +88,12 @@ const readSearch = async (typed: string, page: number): Promise<SearchAnswer> =>
 const searches = new LRUCache<string, SearchAnswer>({ max: 500, ttl: 60_000 })
 onContentChange(() => searches.clear())
 
-export const searchContent = async (query: string, page = 1): Promise<SearchAnswer> => {
-  if (!process.env.NEXT_RUNTIME) return readSearch(query, page)
+export const searchContent = async (payload: Payload, query: string, page = 1): Promise<SearchAnswer> => {
+  if (!process.env.NEXT_RUNTIME) return readSearch(payload, query, page)
   const key = `${page} ${query}`
   const hit = searches.get(key)
   if (hit) return hit
-  const answer = await readSearch(query, page)
+  const answer = await readSearch(payload, query, page)
   searches.set(key, answer)
   return answer
 }

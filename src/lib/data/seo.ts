@@ -2,7 +2,8 @@
  * What link previews and search engines need beyond what pages show: the site's defaults
  * (name, description, share image) and a document's share image and last change.
  */
-import { payloadClient } from '@/lib/payload'
+import type { Payload } from 'payload'
+
 import { toShareImage, type ShareImage } from '@/lib/seo/shareImage'
 import type { Upload } from '@/payload-types'
 import { cachedRead, found } from './cache'
@@ -19,8 +20,8 @@ export type SeoDefaults = {
   image: ShareImage | null
 }
 
-export const getSeoDefaults = async (): Promise<SeoDefaults> => {
-  const s = await getSiteSettings()
+export const getSeoDefaults = async (payload: Payload): Promise<SeoDefaults> => {
+  const s = await getSiteSettings(payload)
   const siteTitle = s.title || 'Renewed Mind'
   return {
     siteTitle,
@@ -65,9 +66,9 @@ type SeoDoc = {
 /** A published document's SEO fields, share image and last change, or null (the page itself answers 404). */
 export const getDocumentSeo = cachedRead(
   'site.documentSeo',
-  async (collection: SharedCollection, slug: string): Promise<DocumentSeo | null> => {
+  async (payload: Payload, collection: SharedCollection, slug: string): Promise<DocumentSeo | null> => {
     const { cover, meta } = SEO_SOURCES[collection]
-    const doc = (await findPublishedBySlug(collection, slug, {
+    const doc = (await findPublishedBySlug(payload, collection, slug, {
       select: { updatedAt: true, ...(cover ? { [cover]: true } : {}), ...(meta ? { meta: true } : {}) },
       populate: { uploads: imageFields },
     })) as SeoDoc | null
@@ -85,9 +86,8 @@ export const getDocumentSeo = cachedRead(
 /** The creator's description of a category, for its page's meta description. */
 export const getCategoryDescription = cachedRead(
   'categories.description',
-  async (slug: string): Promise<string | null> => {
+  async (payload: Payload, slug: string): Promise<string | null> => {
     if (!isSlug(slug)) return null
-    const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'categories',
       where: { slug: { equals: slug } },

@@ -2,8 +2,9 @@
  * The site settings global as pages and routes read it. It is read once per render and kept in
  * the data cache (`getSiteSettings`); the getters below only shape that one read.
  */
+import type { Payload } from 'payload'
+
 import { DEFAULT_DISCLAIMER, ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS } from '@/lib/vocabularies/defaults'
-import { payloadClient } from '@/lib/payload'
 import type { SiteSetting } from '@/payload-types'
 import { featuresFrom, type Features } from '@/lib/features'
 import { cachedRead } from './cache'
@@ -12,16 +13,14 @@ import { imageFields } from './images'
 /** The whole settings document, with the share image populated. */
 export const getSiteSettings = cachedRead(
   'site.settings',
-  async (): Promise<SiteSetting> => {
-    const payload = await payloadClient()
-    return payload.findGlobal({ slug: 'site-settings', populate: { uploads: imageFields }, depth: 1 })
-  },
+  async (payload: Payload): Promise<SiteSetting> =>
+    payload.findGlobal({ slug: 'site-settings', populate: { uploads: imageFields }, depth: 1 }),
 )
 
 export type SiteInfo = { title: string; description: string; copyright: string }
 
-export const getSiteInfo = async (): Promise<SiteInfo> => {
-  const s = await getSiteSettings()
+export const getSiteInfo = async (payload: Payload): Promise<SiteInfo> => {
+  const s = await getSiteSettings(payload)
   return {
     title: s.title || 'Renewed Mind',
     description: s.description || '',
@@ -31,13 +30,13 @@ export const getSiteInfo = async (): Promise<SiteInfo> => {
 
 
 /** Feature flags from the site settings. */
-export const getFeatures = async (): Promise<Features> => featuresFrom((await getSiteSettings()).features)
+export const getFeatures = async (payload: Payload): Promise<Features> => featuresFrom((await getSiteSettings(payload)).features)
 
 export type ContactInfo = { generalEmail: string; prayerEmail: string; responseTime: string }
 
 /** The contact page's cards (replies within 48 hours by default). */
-export const getContactInfo = async (): Promise<ContactInfo> => {
-  const { contact } = await getSiteSettings()
+export const getContactInfo = async (payload: Payload): Promise<ContactInfo> => {
+  const { contact } = await getSiteSettings(payload)
   return {
     generalEmail: contact?.generalEmail || '',
     prayerEmail: contact?.prayerEmail || '',
@@ -60,8 +59,8 @@ const names = (rows: { name?: string | null }[] | null | undefined, fallback: re
 }
 
 /** The evaluation settings; an empty list in the settings means the spec's defaults. */
-export const getDiscernment = async (): Promise<Discernment> => {
-  const { discernment } = await getSiteSettings()
+export const getDiscernment = async (payload: Payload): Promise<Discernment> => {
+  const { discernment } = await getSiteSettings(payload)
   return {
     disclaimer: discernment?.disclaimer?.trim() || DEFAULT_DISCLAIMER,
     organizationCategories: names(discernment?.organizationCategories, ORGANIZATION_CATEGORIES),
@@ -73,4 +72,4 @@ export const getDiscernment = async (): Promise<Discernment> => {
 const DEFAULT_TIME_ZONE = 'America/New_York'
 
 /** The site's time zone from its settings: its days and months begin at the creator's midnight. */
-export const siteTimeZone = async (): Promise<string> => (await getSiteSettings()).timeZone || DEFAULT_TIME_ZONE
+export const siteTimeZone = async (payload: Payload): Promise<string> => (await getSiteSettings(payload)).timeZone || DEFAULT_TIME_ZONE

@@ -4,7 +4,8 @@
  * that have posts. The sections come from src/lib/sections.ts: those switched off in the site
  * settings, members' pages and those not built yet are left out.
  */
-import { payloadClient } from '@/lib/payload'
+import type { Payload } from 'payload'
+
 import { addressOf, sectionDocuments } from '@/collections/addresses'
 import { published, type PublishedCollection } from './published'
 import { documentPath, SECTIONS, sectionOn, type Section } from '@/lib/sections'
@@ -20,8 +21,7 @@ const listedSections = (features: Features) => SECTIONS.filter((s) => !s.upcomin
 const newest = (dates: (string | undefined)[]): string | undefined =>
   dates.reduce<string | undefined>((max, date) => (date && (!max || date > max) ? date : max), undefined)
 
-const findPublished = async (collection: PublishedCollection): Promise<Dated[]> => {
-  const payload = await payloadClient()
+const findPublished = async (payload: Payload, collection: PublishedCollection): Promise<Dated[]> => {
   const { docs } = await payload.find({
     collection,
     where: published,
@@ -34,8 +34,7 @@ const findPublished = async (collection: PublishedCollection): Promise<Dated[]> 
   return (docs as unknown as Partial<Dated>[]).flatMap((d) => (d.slug && d.updatedAt ? [{ slug: d.slug, updatedAt: d.updatedAt }] : []))
 }
 
-const findPublishedPosts = async () => {
-  const payload = await payloadClient()
+const findPublishedPosts = async (payload: Payload) => {
   const { docs } = await payload.find({
     collection: 'posts',
     where: published,
@@ -54,8 +53,7 @@ const findPublishedPosts = async () => {
   }))
 }
 
-const findTaxonomy = async (collection: 'categories' | 'tags', ids?: number[]) => {
-  const payload = await payloadClient()
+const findTaxonomy = async (payload: Payload, collection: 'categories' | 'tags', ids?: number[]) => {
   if (ids?.length === 0) return []
   const { docs } = await payload.find({
     collection,
@@ -69,16 +67,15 @@ const findTaxonomy = async (collection: 'categories' | 'tags', ids?: number[]) =
   return docs
 }
 
-export const listSitemapEntries = async (): Promise<SitemapEntry[]> => {
-  const payload = await payloadClient()
+export const listSitemapEntries = async (payload: Payload): Promise<SitemapEntry[]> => {
   const [settings, podcastShow, posts, categories, podcastEpisodes, pages] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', select: { features: true, updatedAt: true }, depth: 0 }),
     payload.findGlobal({ slug: 'podcast-show', depth: 0 }),
-    findPublishedPosts(),
-    findTaxonomy('categories'),
-    findPublished('podcast-episodes'),
+    findPublishedPosts(payload),
+    findTaxonomy(payload, 'categories'),
+    findPublished(payload, 'podcast-episodes'),
     // CMS pages (about, resources, disclaimer, privacy, terms) are served at /{slug}.
-    findPublished('pages'),
+    findPublished(payload, 'pages'),
   ])
   const features = featuresFrom(settings.features)
   const sections = listedSections(features)
@@ -87,11 +84,11 @@ export const listSitemapEntries = async (): Promise<SitemapEntry[]> => {
       sections.flatMap((s) => {
         const collection = sectionDocuments(s.id)
         // Posts are listed with their categories and tags below.
-        return collection && collection !== 'posts' ? [findPublished(collection).then((docs) => [s.id, docs] as const)] : []
+        return collection && collection !== 'posts' ? [findPublished(payload, collection).then((docs) => [s.id, docs] as const)] : []
       }),
     ),
   )
-  const tags = await findTaxonomy('tags', [...new Set(posts.flatMap((p) => p.tags))])
+  const tags = await findTaxonomy(payload, 'tags', [...new Set(posts.flatMap((p) => p.tags))])
 
   const siteChanged = settings.updatedAt ?? new Date(0).toISOString()
   // A section or list changes when one of its documents does; the settings date is the fallback.

@@ -1,14 +1,14 @@
 /** Post categories and tags by slug, as their list pages need them. */
-import { payloadClient } from '@/lib/payload'
+import type { Payload } from 'payload'
+
 import { isSlug } from './slugs'
 
 /** A category or tag as its list page needs it. */
 export type SlugRef = { id: number; name: string; slug: string }
 
 /** The category or tag at `slug`, or null (an odd slug never reaches the database). */
-export const findSlugRef = async (collection: 'categories' | 'tags', slug: string): Promise<SlugRef | null> => {
+export const findSlugRef = async (payload: Payload, collection: 'categories' | 'tags', slug: string): Promise<SlugRef | null> => {
   if (!isSlug(slug)) return null
-  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection,
     where: { slug: { equals: slug } },

@@ -1,6 +1,5 @@
-import { createLocalReq, type PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import { payloadClient } from '@/lib/payload'
 import {
   claimSubmissionNotice,
   findSubmission,
@@ -39,8 +38,8 @@ export class KeyReused extends Error {
 }
 
 /** The submission's record from an earlier request, if one was committed within the last day. */
-export const earlierSubmission = async (submission: Submission): Promise<StoredSubmission | null> => {
-  const record = await findSubmission(await payloadClient(), submission)
+export const earlierSubmission = async (payload: Payload, submission: Submission): Promise<StoredSubmission | null> => {
+  const record = await findSubmission(payload, submission)
   if (record && record.fingerprint !== submission.fingerprint) throw new KeyReused()
   return record
 }
@@ -56,8 +55,11 @@ export const earlierSubmission = async (submission: Submission): Promise<StoredS
  * A COMMIT that fails throws (src/lib/db/transactions.ts), so a caller never reports as saved
  * what was not.
  */
-export const writeOnce = async <T>(submission: Submission | null, write: (req: PayloadRequest) => Promise<T>): Promise<Written<T>> => {
-  const payload = await payloadClient()
+export const writeOnce = async <T>(
+  payload: Payload,
+  submission: Submission | null,
+  write: (req: PayloadRequest) => Promise<T>,
+): Promise<Written<T>> => {
   const transactionID = await payload.db.beginTransaction()
   let req: PayloadRequest | undefined
   let value: T
@@ -66,10 +68,10 @@ export const writeOnce = async <T>(submission: Submission | null, write: (req: P
     req.transactionID = transactionID!
     if (submission && !(await recordSubmission(payload, req, submission))) {
       await payload.db.rollbackTransaction(transactionID!)
-      const earlier = await earlierSubmission(submission)
+      const earlier = await earlierSubmission(payload, submission)
       if (earlier) return { value: earlier.result as T, repeated: true }
       // Forgotten in between (a day old): this is a new submission after all.
-      return writeOnce(submission, write)
+      return writeOnce(payload, submission, write)
     }
     value = await write(req)
     // A Payload operation that failed inside `write` (and was caught there) has rolled the whole
@@ -89,10 +91,10 @@ export const writeOnce = async <T>(submission: Submission | null, write: (req: P
  * write is committed. Whatever else happens, at most one e-mail leaves per submission; should
  * the claim itself fail, none does (the saved row still reaches the creator in the admin).
  */
-export const claimNotice = async (submission: Submission | null): Promise<boolean> => {
+export const claimNotice = async (payload: Payload, submission: Submission | null): Promise<boolean> => {
   if (!submission) return true
   try {
-    return await claimSubmissionNotice(await payloadClient(), submission)
+    return await claimSubmissionNotice(payload, submission)
   } catch (error) {
     console.warn(`[email] The e-mail of a submission was not sent: its claim could not be recorded (${error instanceof Error ? error.message : String(error)}).`)
     return false
@@ -104,12 +106,12 @@ export const claimNotice = async (submission: Submission | null): Promise<boolea
  * gets the same one. Only a success without cookies is kept (a session is never replayed);
  * best effort: the answer stands even when it cannot be kept.
  */
-export const keepAnswer = async (submission: Submission, response: Response): Promise<void> => {
+export const keepAnswer = async (payload: Payload, submission: Submission, response: Response): Promise<void> => {
   try {
     const body = await response.clone().text()
     if (body.length > 64 * 1024) return
     const type = response.headers.get('content-type')?.slice(0, 100) ?? null
-    await keepSubmissionAnswer(await payloadClient(), submission, { status: response.status, type, body })
+    await keepSubmissionAnswer(payload, submission, { status: response.status, type, body })
   } catch (error) {
     console.warn(`[api] The answer to a submission was not kept (${error instanceof Error ? error.message : String(error)}).`)
   }

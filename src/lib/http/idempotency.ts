@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto'
 
+import type { Payload } from 'payload'
+
 import { submissionScope, type Submission } from '@/lib/db/once'
-import { payloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '@/lib/validation/idempotencyKey'
 import { badRequest, json } from './responses'
@@ -17,11 +18,10 @@ type Read = { ok: true; submission: Submission | null } | { ok: false; response:
  * apart. With a digest of the query and the body keyed by the site's secret (a body may hold a
  * password). No header: no submission, and the route behaves as it always did.
  */
-export const readSubmission = async (req: Request, user: User | null, body: unknown): Promise<Read> => {
+export const readSubmission = async ({ secret }: Payload, req: Request, user: User | null, body: unknown): Promise<Read> => {
   const key = req.headers.get(IDEMPOTENCY_HEADER)
   if (key === null) return { ok: true, submission: null }
   if (!IDEMPOTENCY_KEY.test(key)) return { ok: false, response: badRequest({ [IDEMPOTENCY_HEADER]: IDEMPOTENCY_KEY_MESSAGE }, IDEMPOTENCY_KEY_MESSAGE) }
-  const { secret } = await payloadClient()
   const scope = submissionScope(req.method, new URL(req.url).pathname, user?.id ?? null)
   // What the request says: its query (an unsubscribe's token) and its body.
   const fingerprint = createHmac('sha256', secret).update(JSON.stringify([new URL(req.url).search, body ?? null])).digest('hex')

@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { sessionUser } from '@/lib/auth/session'
@@ -46,6 +47,9 @@ import { serverError, serviceUnavailable, tooManyRequests, unauthorized } from '
  * without running the handler, counted only against the general rate limit; the handler receives the
  * `submission` for writes that must happen once (src/lib/db/once.ts). The same key with another
  * body or query is refused with 422, once the route's own rate limit has counted it.
+ * The handler gets the Payload instance (`payload`), obtained here once for the guards and the
+ * handler alike: the data functions it calls take it from their caller and never load the
+ * Payload config themselves.
  * Anything the handler throws is logged and answered 500 with a plain message, never a trace;
  * a database that cannot be reached (or dropped the connection mid-write) is answered 503 with
  * Retry-After, since the person may simply try again.
@@ -69,6 +73,8 @@ export type Declaration = Guards<z.ZodType | undefined, MemberGuard>
 
 export type RouteInput<P, S extends z.ZodType | undefined, M extends MemberGuard> = {
   req: Request
+  /** The Payload instance, for the data functions the handler calls. */
+  payload: Payload
   params: P
   body: S extends z.ZodType ? z.output<S> : undefined
   user: M extends true ? User : User | null
@@ -134,15 +140,16 @@ export const route = <P = Record<string, string>, S extends z.ZodType | undefine
     const mutation = applied.mutation
     const fail = async (response: Response) => (guards.failure ? guards.failure(response, req) : response)
     try {
+      const payload = await payloadClient()
       if (guards.feature) {
-        const off = await featureOff(guards.feature)
+        const off = await featureOff(payload, guards.feature)
         if (off) return off
       }
       if (applied.origin) {
         const refused = checkOrigin(req)
         if (refused) return await fail(refused)
       }
-      const user = guards.member ? await sessionUser(req) : null
+      const user = guards.member ? await sessionUser(payload, req) : null
       if (guards.member === true && !user) return markPrivate(await fail(unauthorized()))
 
       let body: unknown = undefined
@@ -158,11 +165,11 @@ export const route = <P = Record<string, string>, S extends z.ZodType | undefine
       let earlier: Awaited<ReturnType<typeof earlierSubmission>> = null
       let reused: KeyReused | null = null
       if (mutation) {
-        const read = await readSubmission(req, user, body)
+        const read = await readSubmission(payload, req, user, body)
         if (!read.ok) return await fail(read.response)
         submission = read.submission
         try {
-          earlier = submission && (await earlierSubmission(submission))
+          earlier = submission && (await earlierSubmission(payload, submission))
         } catch (error) {
           // Refused once the route's own limit has counted it: no free guesses at a body.
           if (!(error instanceof KeyReused)) throw error
@@ -176,7 +183,7 @@ export const route = <P = Record<string, string>, S extends z.ZodType | undefine
       const address = clientAddress(req.headers)
       const policy = earlier ? LIMITS.mutation : applied.rateLimit
       if (policy) {
-        const verdict = await consume(await payloadClient(), policy, { address, account: user?.id })
+        const verdict = await consume(payload, policy, { address, account: user?.id })
         if (!verdict.ok) return await fail(tooManyRequests(verdict.retryAfter, retryMessage(verdict.retryAfter)))
       }
       if (reused) return await fail(keyReused(reused.message))
@@ -186,8 +193,8 @@ export const route = <P = Record<string, string>, S extends z.ZodType | undefine
       }
 
       const params = (await context?.params) ?? ({} as P)
-      const response = await handler({ req, params, body, user, address, viaForm, submission } as RouteInput<P, S, M>)
-      if (submission && response.ok && !response.headers.has('set-cookie')) await keepAnswer(submission, response)
+      const response = await handler({ req, payload, params, body, user, address, viaForm, submission } as RouteInput<P, S, M>)
+      if (submission && response.ok && !response.headers.has('set-cookie')) await keepAnswer(payload, submission, response)
       if (guards.member) return markPrivate(response)
       return guards.shared && !mutation ? markShared(response) : response
     } catch (error) {

@@ -1,8 +1,7 @@
-import type { DataFromCollectionSlug, PopulateType } from 'payload'
+import type { DataFromCollectionSlug, Payload, PopulateType } from 'payload'
 
 import { findPublishedBySlug, withImages, type PublishedCollection } from '@/lib/data/published'
 import { isSlug } from '@/lib/data/slugs'
-import { payloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
 /** How a data module finds one document by slug: published only, or the latest version for a preview. */
@@ -17,12 +16,12 @@ export type FindBySlug = typeof findPublishedBySlug
 export const latestVersionsFor =
   (viewer: User): FindBySlug =>
   async <C extends PublishedCollection>(
+    payload: Payload,
     collection: C,
     slug: string,
     { select, populate = withImages }: { select?: Record<string, true>; populate?: PopulateType } = {},
   ): Promise<DataFromCollectionSlug<C> | null> => {
     if (!isSlug(slug)) return null
-    const payload = await payloadClient()
     const { docs } = await payload.find({
       collection,
       where: { slug: { equals: slug } },

@@ -1,8 +1,8 @@
 import { draftMode, headers } from 'next/headers'
+import type { Payload } from 'payload'
 import { cache } from 'react'
 
 import { userIsStaff } from '@/access/roles'
-import { payloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
 /**
@@ -12,9 +12,8 @@ import type { User } from '@/payload-types'
  * published. Without draft mode nothing request-specific is read, so pages stay in the cache.
  * Once per render (the metadata and the page share it).
  */
-export const previewViewer = cache(async (): Promise<User | null> => {
+export const previewViewer = cache(async (payload: Payload): Promise<User | null> => {
   if (!(await draftMode()).isEnabled) return null
-  const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   return user?.collection === 'users' && userIsStaff(user) ? (user as User) : null
 })
@@ -23,8 +22,11 @@ export const previewViewer = cache(async (): Promise<User | null> => {
  * A page's read of one document: the published one through the site's cache for everyone,
  * the latest draft (never cached) for a staff member in draft mode. Once per render.
  */
-export const publishedOrPreview = <R>(published: (slug: string) => Promise<R>, preview: (viewer: User, slug: string) => Promise<R>) =>
-  cache(async (slug: string): Promise<R> => {
-    const viewer = await previewViewer()
-    return viewer ? preview(viewer, slug) : published(slug)
+export const publishedOrPreview = <R>(
+  published: (payload: Payload, slug: string) => Promise<R>,
+  preview: (payload: Payload, viewer: User, slug: string) => Promise<R>,
+) =>
+  cache(async (payload: Payload, slug: string): Promise<R> => {
+    const viewer = await previewViewer(payload)
+    return viewer ? preview(payload, viewer, slug) : published(payload, slug)
   })

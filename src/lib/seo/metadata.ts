@@ -4,6 +4,7 @@
  * `listMetadata` or `postMetadata` from their `generateMetadata`.
  */
 import type { Metadata } from 'next'
+import type { Payload } from 'payload'
 
 import { getDocumentSeo, getSeoDefaults, type SharedCollection } from '@/lib/data/seo'
 import type { Post } from '@/collections/posts/data'
@@ -13,24 +14,27 @@ import { addressOf } from '@/collections/addresses'
 
 export type { PageSeo } from './buildMetadata'
 
-export const pageMetadata = async (page: PageSeo): Promise<Metadata> => buildMetadata(page, await getSeoDefaults())
+export const pageMetadata = async (payload: Payload, page: PageSeo): Promise<Metadata> => buildMetadata(page, await getSeoDefaults(payload))
 
 /** A paginated list (home, blog, category): page 2 onwards is its own canonical page. */
-export const listMetadata = ({
-  title,
-  description,
-  basePath,
-  page = 1,
-  feed,
-}: {
-  title?: string
-  description?: string | null
-  basePath: string
-  page?: number
-  /** The list's own feed (a category's), announced besides the site's. */
-  feed?: PageSeo['feed']
-}): Promise<Metadata> =>
-  pageMetadata({
+export const listMetadata = (
+  payload: Payload,
+  {
+    title,
+    description,
+    basePath,
+    page = 1,
+    feed,
+  }: {
+    title?: string
+    description?: string | null
+    basePath: string
+    page?: number
+    /** The list's own feed (a category's), announced besides the site's. */
+    feed?: PageSeo['feed']
+  },
+): Promise<Metadata> =>
+  pageMetadata(payload, {
     title: page > 1 ? `${title ?? 'Latest articles'} – Page ${page}` : title,
     description,
     path: pagedPath(basePath, page),
@@ -43,10 +47,11 @@ export const listMetadata = ({
  * title, summary and cover.
  */
 export const documentMetadata = async (
+  payload: Payload,
   collection: SharedCollection,
   doc: { slug: string; title: string; description: string; path: string; date: string; section?: string; tags?: string[] },
 ): Promise<Metadata> => {
-  const [defaults, seo] = await Promise.all([getSeoDefaults(), getDocumentSeo(collection, doc.slug)])
+  const [defaults, seo] = await Promise.all([getSeoDefaults(payload), getDocumentSeo(payload, collection, doc.slug)])
   return buildMetadata(
     {
       title: doc.title,
@@ -61,8 +66,8 @@ export const documentMetadata = async (
 }
 
 /** A post: its cover as the share image, marked up as an article. */
-export const postMetadata = (post: Post): Promise<Metadata> =>
-  documentMetadata('posts', {
+export const postMetadata = (payload: Payload, post: Post): Promise<Metadata> =>
+  documentMetadata(payload, 'posts', {
     slug: post.slug,
     title: post.title,
     description: post.summary,
@@ -73,9 +78,9 @@ export const postMetadata = (post: Post): Promise<Metadata> =>
   })
 
 /** A CMS page at /{slug} (about, privacy…): its SEO fields where set, else its title and description. */
-export const sitePageMetadata = async (page: { slug: string; title: string; description: string }): Promise<Metadata> => {
-  const seo = await getDocumentSeo('pages', page.slug)
-  return pageMetadata({
+export const sitePageMetadata = async (payload: Payload, page: { slug: string; title: string; description: string }): Promise<Metadata> => {
+  const seo = await getDocumentSeo(payload, 'pages', page.slug)
+  return pageMetadata(payload, {
     title: page.title,
     metaTitle: seo?.title,
     description: seo?.description || page.description,

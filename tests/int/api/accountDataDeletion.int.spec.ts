@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Payload } from 'payload'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { DELETE as deleteAccount } from '@/app/(frontend)/api/account/route'
 import { PATCH as renameSelf } from '@/app/(frontend)/api/account/profile/route'
@@ -16,6 +17,11 @@ import { call, sessionCookie, TEST_PASSWORD } from '../../api'
 import { createUser, testPayload } from '../../factories'
 import { browser, cookieAttributes, cookieFrom, failureRows, from, uniqueAddress } from '../../factories/auth'
 import { memberWithData, untouched, whatIsLeft, type MemberData } from '../../factories/memberData'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 const PATH = '/api/account'
 
@@ -73,7 +79,7 @@ describe('DELETE /api/account with a password', () => {
   it('with the right password removes the account, favorites, progress and unpublished comments; the rest stays without the member', async () => {
     const [alice, bob] = await Promise.all([memberWithData({ firstName: 'Alice', lastName: 'Leaving' }), memberWithData()])
     const cookie = await sessionCookie(alice.user)
-    expect((await listApprovedComments(alice.post.slug))?.find((c) => c.content === alice.comments.approved)?.authorName).toBe('Alice L.')
+    expect((await listApprovedComments(payload, alice.post.slug))?.find((c) => c.content === alice.comments.approved)?.authorName).toBe('Alice L.')
 
     const res = await remove(cookie, { password: TEST_PASSWORD })
     expect(res.status).toBe(200)
@@ -92,7 +98,7 @@ describe('DELETE /api/account with a password', () => {
       media: { title: alice.suggestions.media, submittedBy: null },
       book: { title: alice.suggestions.book, email: null, submittedBy: null },
     })
-    const approved = (await listApprovedComments(alice.post.slug))?.find((c) => c.content === alice.comments.approved)
+    const approved = (await listApprovedComments(payload, alice.post.slug))?.find((c) => c.content === alice.comments.approved)
     expect(approved?.authorName).toBe(FORMER_MEMBER)
 
     // The session ended with the account, and the address and password no longer sign in.
@@ -125,8 +131,8 @@ describe('DELETE /api/account with a password', () => {
     expect(res.json).toEqual({ message: ADMIN_NOT_DELETABLE })
     expect((await whoAmI(cookie)).status).toBe(200)
     // The data function refuses too, whoever calls it.
-    expect(await deleteMemberAccount(admin)).toEqual({ deleted: false, reason: 'admin' })
     const payload = await testPayload()
+    expect(await deleteMemberAccount(payload, admin)).toEqual({ deleted: false, reason: 'admin' })
     expect((await payload.count({ collection: 'users', where: { id: { equals: admin.id } } })).totalDocs).toBe(1)
   })
 
@@ -218,11 +224,11 @@ describe('a deletion that fails part-way', () => {
       if (args.collection === 'book-suggestions') return Promise.reject(new Error('A constraint refused the change'))
       return realUpdate(args)
     })
-    await expect(deleteMemberAccount(alice.user)).rejects.toThrow()
+    await expect(deleteMemberAccount(payload, alice.user)).rejects.toThrow()
     vi.restoreAllMocks()
     expect(await whatIsLeft(alice)).toMatchObject(untouched(alice))
     // The member can still try again, and then it goes through.
-    expect(await deleteMemberAccount(alice.user)).toEqual({ deleted: true })
+    expect(await deleteMemberAccount(payload, alice.user)).toEqual({ deleted: true })
     expect(await whatIsLeft(alice)).toMatchObject({ account: 0, favorites: 0 })
   })
 })

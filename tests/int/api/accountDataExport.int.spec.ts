@@ -1,12 +1,18 @@
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as exportData } from '@/app/(frontend)/api/account/export/route'
 import { exportMemberData } from '@/lib/data/memberData'
 import { call, sessionCookie } from '../../api'
-import { createComment, createPost } from '../../factories'
+import { createComment, createPost, testPayload } from '../../factories'
 import { browser, storedUser } from '../../factories/auth'
 import { createFavorite, unpublishPost } from '../../factories/community'
 import { memberWithData } from '../../factories/memberData'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 const PATH = '/api/account/export'
 
@@ -125,7 +131,7 @@ describe('GET /api/account/export', () => {
     const gone = await createPost()
     await Promise.all([createFavorite(alice.user, gone), createComment(gone, alice.user, 'approved')])
     await unpublishPost(gone)
-    const data = await exportMemberData(alice.user)
+    const data = await exportMemberData(payload, alice.user)
     expect(data.favorites.map((f) => f.post)).toEqual([{ title: alice.post.title, slug: alice.post.slug }, null])
     expect(data.comments.filter((c) => c.post === null)).toHaveLength(1)
     expect(JSON.stringify(data)).not.toContain(gone.title)

@@ -4,11 +4,17 @@
  * panel. The page request's headers are set here in place of Next's `headers()`.
  */
 import type { ReactElement } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { User } from '@/payload-types'
 import { sessionCookie } from '../../api'
-import { createUser } from '../../factories'
+import { createUser, testPayload } from '../../factories'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 const request = vi.hoisted(() => ({ headers: new Headers() }))
 vi.mock('next/headers', () => ({ headers: async () => request.headers }))
@@ -33,32 +39,32 @@ describe('currentMember()', () => {
   it('is the member whose session cookie the page request carries', async () => {
     const member = await createUser()
     await signedInAs(member)
-    expect(await currentMember()).toMatchObject({ id: member.id, email: member.email })
+    expect(await currentMember(payload)).toMatchObject({ id: member.id, email: member.email })
   })
 
   it('is the member on an address typed into the browser too', async () => {
     const member = await createUser()
     pageRequest(await sessionCookie(member), 'none')
-    expect((await currentMember())?.id).toBe(member.id)
+    expect((await currentMember(payload))?.id).toBe(member.id)
   })
 
   it('is null with no cookie, a made-up token, or the token of a session that has ended', async () => {
     pageRequest()
-    expect(await currentMember()).toBeNull()
+    expect(await currentMember(payload)).toBeNull()
     pageRequest('payload-token=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl')
-    expect(await currentMember()).toBeNull()
+    expect(await currentMember(payload)).toBeNull()
 
     const member = await createUser()
     const cookie = await sessionCookie(member)
-    await endSession(new Request('http://localhost/', { headers: { cookie, 'sec-fetch-site': 'same-origin' } }))
+    await endSession(payload, new Request('http://localhost/', { headers: { cookie, 'sec-fetch-site': 'same-origin' } }))
     pageRequest(cookie)
-    expect(await currentMember()).toBeNull()
+    expect(await currentMember(payload)).toBeNull()
   })
 
   it('does not read the session of a request another site started (the same rule as the API)', async () => {
     const member = await createUser()
     pageRequest(await sessionCookie(member), 'cross-site')
-    expect(await currentMember()).toBeNull()
+    expect(await currentMember(payload)).toBeNull()
   })
 })
 

@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { POST as checkout } from '@/app/(frontend)/api/donations/checkout/route'
@@ -20,8 +21,8 @@ vi.mock('@/lib/data/site', async (original) => {
   return {
     ...real,
     getFeatures: async () => featuresFrom({ donations: settings.donationsOn }),
-    getSiteSettings: async () => ({
-      ...(await real.getSiteSettings()),
+    getSiteSettings: async (payload: Payload) => ({
+      ...(await real.getSiteSettings(payload)),
       donations: { provider: settings.provider, paypalBusinessId: 'gifts@example.test' },
     }),
   }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DELETE as deleteAccount } from '@/app/(frontend)/api/account/route'
 import { POST as forgot } from '@/app/(frontend)/api/auth/forgot-password/route'
@@ -9,10 +10,15 @@ import { POST as reset } from '@/app/(frontend)/api/auth/reset-password/route'
 import { GET as currentUser } from '@/app/(frontend)/api/auth/user/route'
 import { endSession } from '@/lib/auth/signOut'
 import { call, TEST_PASSWORD } from '../../api'
-import { createUser } from '../../factories'
+import { createUser, testPayload } from '../../factories'
 import { linkToken } from '../../factories/accountSettings'
 import { browser, cookieAttributes, cookieFrom, from, resetToken, uniqueAddress, uniqueEmail } from '../../factories/auth'
 import { rest } from '../cms/rest'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 /**
  * The signed-in hint (src/lib/auth/signedInHint.ts): the browser's scripts ask for the signed-in
@@ -154,7 +160,7 @@ describe('the signed-in hint is cleared wherever a session ends', () => {
 describe('GET /api/auth/user and a stale hint', () => {
   it('clears the hint when the session it stood for has ended elsewhere', async () => {
     const { session } = await signedIn()
-    await endSession(new Request('http://localhost/api/auth/logout', { method: 'POST', headers: { cookie: session, 'sec-fetch-site': 'same-origin' } }))
+    await endSession(payload, new Request('http://localhost/api/auth/logout', { method: 'POST', headers: { cookie: session, 'sec-fetch-site': 'same-origin' } }))
     const res = await whoAmI(`${session}; ${HINT}=1`)
     expect(res.status).toBe(401)
     expect(res.headers.get('cache-control')).toBe('private, no-store')

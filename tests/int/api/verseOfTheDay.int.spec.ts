@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as verseOfTheDay } from '@/app/(frontend)/api/verse-of-the-day/route'
 import { getVerseOfTheDay } from '@/collections/verses/data'
@@ -6,6 +7,11 @@ import { dayOfYear } from '@/lib/dates/dayOfYear'
 import { call } from '../../api'
 import { testPayload } from '../../factories'
 import { createVerse } from '../../factories/content'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 // Only this file writes verses; its tests run in order and start from an empty list.
 
@@ -58,7 +64,7 @@ describe('GET /api/verse-of-the-day', () => {
     for (const instant of instants) {
       const at = new Date(instant)
       const expected = verses[dayOfYear(at, timeZone) % verses.length]
-      expect(await getVerseOfTheDay(at)).toEqual({ text: expected.text, reference: expected.reference })
+      expect(await getVerseOfTheDay(payload, at)).toEqual({ text: expected.text, reference: expected.reference })
     }
     const differs = instants.some((i) => dayOfYear(new Date(i), timeZone) !== dayOfYear(new Date(i), 'UTC'))
     if (!['UTC', 'Etc/UTC'].includes(timeZone)) expect(differs).toBe(true)

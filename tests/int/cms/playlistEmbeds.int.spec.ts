@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getPlaylistBySlug } from '@/collections/playlists/data'
 import { freshAddress } from '../../api'
 import { createUser, testPayload, unique } from '../../factories'
 import { createPlaylist, updatePlaylist } from '../../factories/playlists'
 import { rest } from './rest'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 const HINT = 'Paste a share link or the embed code from Spotify, Apple Music, YouTube or SoundCloud.'
 
@@ -23,7 +29,7 @@ describe('a playlist keeps only a supported player’s address', () => {
     const playlist = await createPlaylist({ embedCode: 'https://open.spotify.com/playlist/37i9dQZF1DX0XUsuxWHRQd?si=abc123' })
     expect(playlist.embedCode).toBe('https://open.spotify.com/embed/playlist/37i9dQZF1DX0XUsuxWHRQd')
     expect(await storedEmbed(playlist.id)).toBe('https://open.spotify.com/embed/playlist/37i9dQZF1DX0XUsuxWHRQd')
-    expect((await getPlaylistBySlug(playlist.slug))?.player).toMatchObject({ src: 'https://open.spotify.com/embed/playlist/37i9dQZF1DX0XUsuxWHRQd', provider: 'Spotify' })
+    expect((await getPlaylistBySlug(payload, playlist.slug))?.player).toMatchObject({ src: 'https://open.spotify.com/embed/playlist/37i9dQZF1DX0XUsuxWHRQd', provider: 'Spotify' })
   })
 
   it('stores a pasted embed code as its player address only, and a changed link on update', async () => {
@@ -39,7 +45,7 @@ describe('a playlist keeps only a supported player’s address', () => {
     // Emptying the field removes the player.
     await updatePlaylist(playlist, { embedCode: '  ' })
     expect(await storedEmbed(playlist.id)).toBeNull()
-    expect((await getPlaylistBySlug(playlist.slug))?.player).toBeNull()
+    expect((await getPlaylistBySlug(payload, playlist.slug))?.player).toBeNull()
   })
 
   it('refuses a <script> embed with the reason, and stores nothing', async () => {

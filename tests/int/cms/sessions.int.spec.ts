@@ -56,7 +56,7 @@ describe('one account signing in several places at once (Payload writes its sess
     const { token } = await startSession(payload, member.email, TEST_PASSWORD)
     const leaving = `payload-token=${token}`
     const [, arriving] = await Promise.all([
-      endSession(new Request('http://localhost/api/auth/logout', { method: 'POST', headers: { cookie: leaving, 'sec-fetch-site': 'same-origin' } })),
+      endSession(payload, new Request('http://localhost/api/auth/logout', { method: 'POST', headers: { cookie: leaving, 'sec-fetch-site': 'same-origin' } })),
       adminPanelLogin(member.email),
     ])
     expect(await sessionIds(member.id)).toHaveLength(1)

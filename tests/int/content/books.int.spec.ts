@@ -1,9 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getBookBySlug, getReadingClub } from '@/collections/books/data'
 import type { Upload } from '@/payload-types'
 import { testPayload, unique } from '../../factories'
 import { createBook, createUpload, deleteUpload } from '../../factories/content'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 /*
  * Which book is the book of the month is one flag for the whole database, and
@@ -29,7 +35,7 @@ describe('getReadingClub', () => {
     const march = await createBook({ month: '2200-03-01T12:00:00.000Z', rating: 'Not Recommended', keyInsights: [] })
     const draft = await createBook({ status: 'draft', month: '2200-02-01T12:00:00.000Z' })
 
-    const { bookOfTheMonth, previousBooks } = await getReadingClub()
+    const { bookOfTheMonth, previousBooks } = await getReadingClub(payload)
     expect(own(previousBooks, [january, undated, march, draft])).toEqual([march.slug, january.slug, undated.slug])
 
     // One read: this month's book is never also a previous selection.
@@ -55,9 +61,9 @@ describe('getReadingClub', () => {
     const payload = await testPayload()
     await payload.update({ collection: 'books', id: book.id, draft: true, data: { title: unique('Unpublished title') } })
 
-    const { previousBooks } = await getReadingClub()
+    const { previousBooks } = await getReadingClub(payload)
     expect(previousBooks.find((b) => b.slug === book.slug)?.title).toBe(book.title)
-    expect((await getBookBySlug(book.slug))?.title).toBe(book.title)
+    expect((await getBookBySlug(payload, book.slug))?.title).toBe(book.title)
   })
 })
 
@@ -72,7 +78,7 @@ describe('getBookBySlug', () => {
       keyInsights: [{ insight: 'Grace comes first.' }, { insight: 'Habits follow love.' }],
     })
 
-    const detail = await getBookBySlug(book.slug)
+    const detail = await getBookBySlug(payload, book.slug)
     expect(detail).toMatchObject({
       id: book.id,
       slug: book.slug,
@@ -92,14 +98,14 @@ describe('getBookBySlug', () => {
     expect(detail?.coverImage).toBe(detail?.cover?.url)
     expect(detail?.shareImage).toEqual({ url: expect.stringMatching(/^https?:\/\/.+-1200x630\.jpg$/), alt: cover.alt, width: 1200, height: 630 })
 
-    const { previousBooks } = await getReadingClub()
+    const { previousBooks } = await getReadingClub(payload)
     expect(previousBooks.find((b) => b.slug === book.slug)?.cover).toMatchObject({ url: expect.stringMatching(/-768x432\.webp$/), width: 768 })
   })
 
   it('answers null for an unknown slug, an odd one and a draft', async () => {
     const draft = await createBook({ status: 'draft' })
-    expect(await getBookBySlug(unique('no-such-book').toLowerCase())).toBeNull()
-    expect(await getBookBySlug('../Not A Slug')).toBeNull()
-    expect(await getBookBySlug(draft.slug)).toBeNull()
+    expect(await getBookBySlug(payload, unique('no-such-book').toLowerCase())).toBeNull()
+    expect(await getBookBySlug(payload, '../Not A Slug')).toBeNull()
+    expect(await getBookBySlug(payload, draft.slug)).toBeNull()
   })
 })

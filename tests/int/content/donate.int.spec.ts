@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -21,7 +22,7 @@ vi.mock('@/lib/data/site', async (original) => {
   return {
     ...real,
     getFeatures: async () => featuresFrom({ donations: settings.donationsOn }),
-    getSiteSettings: async () => ({ ...(await real.getSiteSettings()), donations: settings.donations }),
+    getSiteSettings: async (payload: Payload) => ({ ...(await real.getSiteSettings(payload)), donations: settings.donations }),
   }
 })
 

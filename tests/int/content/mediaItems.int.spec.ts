@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getMediaItemBySlug, listMediaItems } from '@/collections/media-items/data'
 import { readMediaFilters } from '@/lib/validation/mediaFilters'
-import { unique } from '../../factories'
+import { testPayload, unique } from '../../factories'
 import { createMediaItem } from '../../factories/content'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 const slugs = (items: { slug: string }[]) => items.map((item) => item.slug).sort()
 
@@ -28,42 +34,42 @@ describe('listMediaItems', () => {
     const { stamp, inTitle, inCreator, inSummary, inTag, draft } = await library()
     const all = slugs([inTitle, inCreator, inSummary, inTag])
 
-    expect(slugs(await listMediaItems({ q: stamp }))).toEqual(all)
-    expect(slugs(await listMediaItems({ q: stamp.toUpperCase() }))).toEqual(all)
-    expect(slugs(await listMediaItems({ q: `Tag ${stamp}` }))).toEqual([inTag.slug])
-    expect(slugs(await listMediaItems({ q: `creator ${stamp}` }))).toEqual([inCreator.slug])
-    expect(slugs(await listMediaItems())).not.toContain(draft.slug)
+    expect(slugs(await listMediaItems(payload, { q: stamp }))).toEqual(all)
+    expect(slugs(await listMediaItems(payload, { q: stamp.toUpperCase() }))).toEqual(all)
+    expect(slugs(await listMediaItems(payload, { q: `Tag ${stamp}` }))).toEqual([inTag.slug])
+    expect(slugs(await listMediaItems(payload, { q: `creator ${stamp}` }))).toEqual([inCreator.slug])
+    expect(slugs(await listMediaItems(payload))).not.toContain(draft.slug)
   })
 
   it('matches the verdict and the category exactly, and combines them with the search', async () => {
     const { stamp, inTitle, inCreator, inSummary, inTag } = await library()
 
-    const notRecommended = await listMediaItems({ verdict: 'Not Recommended' })
+    const notRecommended = await listMediaItems(payload, { verdict: 'Not Recommended' })
     expect(notRecommended.every((item) => item.verdict === 'Not Recommended')).toBe(true)
     expect(slugs(notRecommended)).toEqual(expect.arrayContaining([inCreator.slug, inTag.slug]))
     expect(slugs(notRecommended)).not.toContain(inTitle.slug)
 
-    const movies = await listMediaItems({ category: 'Movies' })
+    const movies = await listMediaItems(payload, { category: 'Movies' })
     expect(movies.every((item) => item.category === 'Movies')).toBe(true)
     expect(slugs(movies)).toEqual(expect.arrayContaining([inCreator.slug, inSummary.slug]))
 
-    expect(slugs(await listMediaItems({ q: stamp, verdict: 'Not Recommended' }))).toEqual(slugs([inCreator, inTag]))
-    expect(slugs(await listMediaItems({ q: stamp, category: 'Movies' }))).toEqual(slugs([inCreator, inSummary]))
-    expect(slugs(await listMediaItems({ q: stamp, verdict: 'Not Recommended', category: 'Movies' }))).toEqual([inCreator.slug])
+    expect(slugs(await listMediaItems(payload, { q: stamp, verdict: 'Not Recommended' }))).toEqual(slugs([inCreator, inTag]))
+    expect(slugs(await listMediaItems(payload, { q: stamp, category: 'Movies' }))).toEqual(slugs([inCreator, inSummary]))
+    expect(slugs(await listMediaItems(payload, { q: stamp, verdict: 'Not Recommended', category: 'Movies' }))).toEqual([inCreator.slug])
     // Exact: another case of a verdict or category names nothing.
-    expect(await listMediaItems({ q: stamp, verdict: 'not recommended' })).toEqual([])
-    expect(await listMediaItems({ q: stamp, category: 'movies' })).toEqual([])
+    expect(await listMediaItems(payload, { q: stamp, verdict: 'not recommended' })).toEqual([])
+    expect(await listMediaItems(payload, { q: stamp, category: 'movies' })).toEqual([])
   })
 
   it('reads "all" in the address as no filter, and an unknown verdict or category as an empty list', async () => {
     const { stamp, inTitle, inCreator, inSummary, inTag } = await library()
 
-    expect(slugs(await listMediaItems(readMediaFilters({ q: stamp, verdict: 'all', category: 'All' })))).toEqual(
+    expect(slugs(await listMediaItems(payload, readMediaFilters({ q: stamp, verdict: 'all', category: 'All' })))).toEqual(
       slugs([inTitle, inCreator, inSummary, inTag]),
     )
-    expect(await listMediaItems(readMediaFilters({ q: stamp, verdict: 'Bogus verdict' }))).toEqual([])
-    expect(await listMediaItems(readMediaFilters({ verdict: 'Bogus verdict' }))).toEqual([])
-    expect(await listMediaItems(readMediaFilters({ category: 'Podcasts' }))).toEqual([])
+    expect(await listMediaItems(payload, readMediaFilters({ q: stamp, verdict: 'Bogus verdict' }))).toEqual([])
+    expect(await listMediaItems(payload, readMediaFilters({ verdict: 'Bogus verdict' }))).toEqual([])
+    expect(await listMediaItems(payload, readMediaFilters({ category: 'Podcasts' }))).toEqual([])
   })
 
   it('lists newest first, in the card shape', async () => {
@@ -71,7 +77,7 @@ describe('listMediaItems', () => {
     const older = await createMediaItem({ tags: [stamp, 'Hope', 'Lament'] })
     const newer = await createMediaItem({ tags: [stamp] })
 
-    const items = await listMediaItems({ q: stamp })
+    const items = await listMediaItems(payload, { q: stamp })
     expect(items.map((item) => item.slug)).toEqual([newer.slug, older.slug])
     expect(items[1]).toEqual({
       id: older.id,
@@ -94,7 +100,7 @@ describe('listMediaItems', () => {
 describe('getMediaItemBySlug', () => {
   it('finds a published item with its detail fields', async () => {
     const item = await createMediaItem({ category: 'Devotionals', verdict: 'Discern with Caution', externalLink: '' })
-    expect(await getMediaItemBySlug(item.slug)).toMatchObject({
+    expect(await getMediaItemBySlug(payload, item.slug)).toMatchObject({
       slug: item.slug,
       title: item.title,
       category: 'Devotionals',
@@ -106,8 +112,8 @@ describe('getMediaItemBySlug', () => {
 
   it('answers null for an unknown slug, an odd one, and a draft', async () => {
     const draft = await createMediaItem({ status: 'draft' })
-    expect(await getMediaItemBySlug(unique('no-such-item').toLowerCase())).toBeNull()
-    expect(await getMediaItemBySlug('../Not A Slug')).toBeNull()
-    expect(await getMediaItemBySlug(draft.slug)).toBeNull()
+    expect(await getMediaItemBySlug(payload, unique('no-such-item').toLowerCase())).toBeNull()
+    expect(await getMediaItemBySlug(payload, '../Not A Slug')).toBeNull()
+    expect(await getMediaItemBySlug(payload, draft.slug)).toBeNull()
   })
 })

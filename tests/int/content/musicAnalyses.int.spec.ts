@@ -1,10 +1,16 @@
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { findMusicAnalyses, listMusicGenres, type MusicAnalysis } from '@/collections/music-analyses/data'
 import type { MusicFilters } from '@/lib/validation/musicFilters'
 import type { MusicAnalysis as MusicDoc } from '@/payload-types'
-import { unique } from '../../factories'
+import { testPayload, unique } from '../../factories'
 import { createMusicAnalysis, datesFrom } from '../../factories/content'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 // This file's own years: files that list the newest analyses of the whole site (the API's first
 // page) never see these, and these stay in the order they are made.
@@ -14,9 +20,9 @@ const slugs = (items: { slug: string }[]) => items.map((a) => a.slug)
 
 /** Every page of a listing (other test files add analyses too: look through all of them). */
 const allPages = async (filters: MusicFilters): Promise<MusicAnalysis[]> => {
-  const first = await findMusicAnalyses({ ...filters, page: 1 })
+  const first = await findMusicAnalyses(payload, { ...filters, page: 1 })
   const items = [...first.items]
-  for (let page = 2; page <= first.totalPages; page++) items.push(...(await findMusicAnalyses({ ...filters, page })).items)
+  for (let page = 2; page <= first.totalPages; page++) items.push(...(await findMusicAnalyses(payload, { ...filters, page })).items)
   return items
 }
 
@@ -59,16 +65,16 @@ describe('findMusicAnalyses', () => {
 
   it('filters by genre whatever its case, newest first, without drafts', async () => {
     for (const genre of [GENRE, GENRE.toUpperCase(), `  ${GENRE.toLowerCase()} `.trim()]) {
-      const listing = await findMusicAnalyses({ genre })
+      const listing = await findMusicAnalyses(payload, { genre })
       expect(listing).toMatchObject({ currentPage: 1, totalPages: 1, searching: false })
       expect(slugs(listing.items)).toEqual(slugs([...inGenre].reverse()))
     }
     expect(slugs(await allPages({ genre: GENRE }))).not.toContain(draftInGenre.slug)
-    expect((await findMusicAnalyses({ genre: `No such genre ${stamp}` })).items).toEqual([])
+    expect((await findMusicAnalyses(payload, { genre: `No such genre ${stamp}` })).items).toEqual([])
   })
 
   it('lists each genre once, whatever the case it is stored in', async () => {
-    const genres = await listMusicGenres()
+    const genres = await listMusicGenres(payload)
     expect(genres.filter((g) => g.toLowerCase() === GENRE.toLowerCase())).toHaveLength(1)
   })
 
@@ -79,7 +85,7 @@ describe('findMusicAnalyses', () => {
       expect(new Set(items.map((a) => a.verdict))).toEqual(new Set(['spiritually risky']))
       expect(slugs(items)).toContain(riskyElsewhere.slug)
     }
-    expect(await findMusicAnalyses({ verdict: 'lukewarm' })).toMatchObject({ items: [], searching: false })
+    expect(await findMusicAnalyses(payload, { verdict: 'lukewarm' })).toMatchObject({ items: [], searching: false })
   })
 
   it('follows the verdict, not the genre, when both are chosen', async () => {
@@ -96,24 +102,24 @@ describe('findMusicAnalyses', () => {
     )
     expect(expected.length).toBeGreaterThan(12)
     for (const q of [WORD, WORD.toUpperCase(), `${WORD.slice(0, 3).toUpperCase()}${WORD.slice(3)}`]) {
-      const listing = await findMusicAnalyses({ q })
+      const listing = await findMusicAnalyses(payload, { q })
       expect(listing).toMatchObject({ currentPage: 1, totalPages: 1, searching: true })
       expect(slugs(listing.items)).toEqual(expected)
     }
-    const ignoredPage = await findMusicAnalyses({ q: WORD, page: 2 })
+    const ignoredPage = await findMusicAnalyses(payload, { q: WORD, page: 2 })
     expect(slugs(ignoredPage.items)).toEqual(expected)
     expect(expected).not.toContain(summaryOnly.slug)
     expect(expected).not.toContain(draftMatch.slug)
   })
 
   it('combines the search with the verdict (or, without one, the genre)', async () => {
-    expect(slugs((await findMusicAnalyses({ q: WORD, verdict: 'unbiblical' })).items)).toEqual([matches.album[0].slug])
-    expect(slugs((await findMusicAnalyses({ q: WORD, verdict: 'spiritually-risky', genre: OTHER_GENRE })).items)).toEqual([
+    expect(slugs((await findMusicAnalyses(payload, { q: WORD, verdict: 'unbiblical' })).items)).toEqual([matches.album[0].slug])
+    expect(slugs((await findMusicAnalyses(payload, { q: WORD, verdict: 'spiritually-risky', genre: OTHER_GENRE })).items)).toEqual([
       matches.artist[0].slug,
     ])
-    const inOther = await findMusicAnalyses({ q: WORD.toUpperCase(), genre: OTHER_GENRE.toUpperCase() })
+    const inOther = await findMusicAnalyses(payload, { q: WORD.toUpperCase(), genre: OTHER_GENRE.toUpperCase() })
     expect(slugs(inOther.items)).toEqual([matches.album[0].slug])
-    expect(await findMusicAnalyses({ q: `${WORD}-nothing` })).toMatchObject({ items: [], searching: true })
+    expect(await findMusicAnalyses(payload, { q: `${WORD}-nothing` })).toMatchObject({ items: [], searching: true })
   })
 
   it('pages a filtered list twelve at a time, and a page past the end is empty with the real page count', async () => {
@@ -121,23 +127,23 @@ describe('findMusicAnalyses', () => {
       [...matches.title, ...matches.artist, ...matches.song, ...matches.tagged, summaryOnly].reverse(),
     )
     expect(inSearchGenre).toHaveLength(14)
-    const one = await findMusicAnalyses({ genre: SEARCH_GENRE })
-    const two = await findMusicAnalyses({ genre: SEARCH_GENRE, page: 2 })
+    const one = await findMusicAnalyses(payload, { genre: SEARCH_GENRE })
+    const two = await findMusicAnalyses(payload, { genre: SEARCH_GENRE, page: 2 })
     expect(one).toMatchObject({ currentPage: 1, totalPages: 2, searching: false })
     expect(slugs(one.items)).toEqual(inSearchGenre.slice(0, 12))
     expect(two).toMatchObject({ currentPage: 2, totalPages: 2 })
     expect(slugs(two.items)).toEqual(inSearchGenre.slice(12))
 
-    expect(await findMusicAnalyses({ genre: SEARCH_GENRE, page: 3 })).toEqual({ items: [], currentPage: 3, totalPages: 2, searching: false })
+    expect(await findMusicAnalyses(payload, { genre: SEARCH_GENRE, page: 3 })).toEqual({ items: [], currentPage: 3, totalPages: 2, searching: false })
 
-    const verdictFirst = await findMusicAnalyses({ verdict: 'biblically sound' })
-    const verdictPast = await findMusicAnalyses({ verdict: 'biblically sound', page: 100_000 })
+    const verdictFirst = await findMusicAnalyses(payload, { verdict: 'biblically sound' })
+    const verdictPast = await findMusicAnalyses(payload, { verdict: 'biblically sound', page: 100_000 })
     expect(verdictPast).toMatchObject({ items: [], currentPage: 100_000, searching: false })
     expect(verdictPast.totalPages).toBeGreaterThanOrEqual(verdictFirst.totalPages)
     expect(verdictFirst.totalPages).toBeGreaterThanOrEqual(2)
 
-    const everyFirst = await findMusicAnalyses({})
-    const everyPast = await findMusicAnalyses({ page: 100_000 })
+    const everyFirst = await findMusicAnalyses(payload, {})
+    const everyPast = await findMusicAnalyses(payload, { page: 100_000 })
     expect(everyPast).toMatchObject({ items: [], currentPage: 100_000 })
     expect(everyPast.totalPages).toBeGreaterThanOrEqual(everyFirst.totalPages)
     expect(everyFirst.totalPages).toBeGreaterThanOrEqual(2)

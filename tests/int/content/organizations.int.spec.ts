@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   getOrganizationBySlug,
@@ -9,8 +10,13 @@ import {
 } from '@/collections/organizations/data'
 import { getDiscernment } from '@/lib/data/site'
 import { readOrganizationFilters } from '@/lib/validation/organizationFilters'
-import { unique } from '../../factories'
+import { testPayload, unique } from '../../factories'
 import { createDatedPost, createOrganization } from '../../factories/content'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 // Other files create organizations at the same time: every assertion looks at this file's own,
 // found by a word (`stamp`) only they carry.
@@ -25,12 +31,12 @@ describe('listOrganizations', () => {
     const byTag = await createOrganization({ tags: ['Retreats', `Tag ${stamp}`] })
     const neither = await createOrganization({ content: `# ${stamp}\n\nOnly the content mentions it.`, spiritualConcerns: stamp })
 
-    const upper = await listOrganizations({ q: stamp.toUpperCase() })
+    const upper = await listOrganizations(payload, { q: stamp.toUpperCase() })
     expect(mine(upper, byName, bySummary, byTag, neither).sort()).toEqual([byName.slug, bySummary.slug, byTag.slug].sort())
     // A part of a word is enough.
-    const part = await listOrganizations({ q: stamp.slice(2, -2) })
+    const part = await listOrganizations(payload, { q: stamp.slice(2, -2) })
     expect(mine(part, byName, bySummary, byTag).sort()).toEqual([byName.slug, bySummary.slug, byTag.slug].sort())
-    expect(await listOrganizations({ q: `${stamp} nowhere` })).toEqual([])
+    expect(await listOrganizations(payload, { q: `${stamp} nowhere` })).toEqual([])
   })
 
   it('matches the category exactly', async () => {
@@ -38,10 +44,10 @@ describe('listOrganizations', () => {
     const political = await createOrganization({ category: 'Political', tags: [stamp] })
     const academic = await createOrganization({ category: 'Academic', tags: [stamp] })
 
-    expect(mine(await listOrganizations({ category: 'Political' }), political, academic)).toEqual([political.slug])
-    expect((await listOrganizations({ category: 'Political' })).every((o) => o.category === 'Political')).toBe(true)
-    expect(mine(await listOrganizations({ category: 'political' }), political, academic)).toEqual([])
-    expect(mine(await listOrganizations({ category: 'Politic' }), political, academic)).toEqual([])
+    expect(mine(await listOrganizations(payload, { category: 'Political' }), political, academic)).toEqual([political.slug])
+    expect((await listOrganizations(payload, { category: 'Political' })).every((o) => o.category === 'Political')).toBe(true)
+    expect(mine(await listOrganizations(payload, { category: 'political' }), political, academic)).toEqual([])
+    expect(mine(await listOrganizations(payload, { category: 'Politic' }), political, academic)).toEqual([])
   })
 
   it('matches the tag exactly: not a part of it, not another case', async () => {
@@ -49,9 +55,9 @@ describe('listOrganizations', () => {
     const tagged = await createOrganization({ tags: [`Oaths ${stamp}`, 'Other'] })
     const untagged = await createOrganization({ tags: [`Vows ${stamp}`] })
 
-    expect(slugsOf(await listOrganizations({ tag: `Oaths ${stamp}` }))).toEqual([tagged.slug])
-    expect(await listOrganizations({ tag: `oaths ${stamp}` })).toEqual([])
-    expect(mine(await listOrganizations({ tag: stamp }), tagged, untagged)).toEqual([])
+    expect(slugsOf(await listOrganizations(payload, { tag: `Oaths ${stamp}` }))).toEqual([tagged.slug])
+    expect(await listOrganizations(payload, { tag: `oaths ${stamp}` })).toEqual([])
+    expect(mine(await listOrganizations(payload, { tag: stamp }), tagged, untagged)).toEqual([])
   })
 
   it('combines search, category and tag', async () => {
@@ -63,9 +69,9 @@ describe('listOrganizations', () => {
     const wrongText = await createOrganization({ name: unique('Circle'), category: 'Religious', tags: [tag] })
     const created = [all, wrongCategory, wrongTag, wrongText]
 
-    expect(slugsOf(await listOrganizations({ q: `guild ${stamp}`.toUpperCase(), category: 'Religious', tag }))).toEqual([all.slug])
-    expect(mine(await listOrganizations({ category: 'Religious', tag }), ...created).sort()).toEqual([all.slug, wrongText.slug].sort())
-    expect(mine(await listOrganizations({ q: 'GUILD', tag }), ...created).sort()).toEqual([all.slug, wrongCategory.slug].sort())
+    expect(slugsOf(await listOrganizations(payload, { q: `guild ${stamp}`.toUpperCase(), category: 'Religious', tag }))).toEqual([all.slug])
+    expect(mine(await listOrganizations(payload, { category: 'Religious', tag }), ...created).sort()).toEqual([all.slug, wrongText.slug].sort())
+    expect(mine(await listOrganizations(payload, { q: 'GUILD', tag }), ...created).sort()).toEqual([all.slug, wrongCategory.slug].sort())
   })
 
   it('treats the category "all" as no category filter, and an unknown category as no match', async () => {
@@ -75,22 +81,22 @@ describe('listOrganizations', () => {
     for (const category of ['all', 'All', 'ALL']) {
       const filters = readOrganizationFilters(new URLSearchParams({ category, tag: stamp }))
       expect(filters).toEqual({ tag: stamp })
-      expect(slugsOf(await listOrganizations(filters))).toEqual([org.slug])
+      expect(slugsOf(await listOrganizations(payload, filters))).toEqual([org.slug])
     }
     const unknown = readOrganizationFilters(new URLSearchParams({ category: 'No Such Category' }))
     expect(unknown).toEqual({ category: 'No Such Category' })
-    expect(await listOrganizations(unknown)).toEqual([])
+    expect(await listOrganizations(payload, unknown)).toEqual([])
   })
 
   it('never lists a draft, with or without filters', async () => {
     const stamp = unique('draft')
     const draft = await createOrganization({ name: `Hidden ${stamp}`, tags: [stamp], status: 'draft' })
 
-    expect(slugsOf(await listOrganizations())).not.toContain(draft.slug)
-    expect(await listOrganizations({ q: stamp })).toEqual([])
-    expect(await listOrganizations({ tag: stamp })).toEqual([])
-    expect(await listOrganizationTags()).not.toContain(stamp)
-    expect(await getOrganizationBySlug(draft.slug)).toBeNull()
+    expect(slugsOf(await listOrganizations(payload))).not.toContain(draft.slug)
+    expect(await listOrganizations(payload, { q: stamp })).toEqual([])
+    expect(await listOrganizations(payload, { tag: stamp })).toEqual([])
+    expect(await listOrganizationTags(payload)).not.toContain(stamp)
+    expect(await getOrganizationBySlug(payload, draft.slug)).toBeNull()
   })
 
   it('lists newest first with the card fields', async () => {
@@ -98,7 +104,7 @@ describe('listOrganizations', () => {
     const older = await createOrganization({ tags: [stamp] })
     const newer = await createOrganization({ tags: [stamp, 'Second'], verdict: 'Generally Compatible' })
 
-    const list = await listOrganizations({ tag: stamp })
+    const list = await listOrganizations(payload, { tag: stamp })
     expect(slugsOf(list)).toEqual([newer.slug, older.slug])
     expect(list[0]).toEqual({
       id: newer.id,
@@ -122,7 +128,7 @@ describe('listOrganizationCategories', () => {
     await createOrganization({ category: 'Political' })
     await createOrganization({ category: 'Greek Life' })
 
-    const [categories, { organizationCategories }] = await Promise.all([listOrganizationCategories(), getDiscernment()])
+    const [categories, { organizationCategories }] = await Promise.all([listOrganizationCategories(payload), getDiscernment(payload)])
     expect(categories).toEqual(expect.arrayContaining(['Religious', 'Political', 'Greek Life']))
     expect(categories).toEqual(organizationCategories.filter((c) => categories.includes(c)))
     expect(new Set(categories).size).toBe(categories.length)
@@ -134,7 +140,7 @@ describe('getOrganizationBySlug', () => {
     const [related, hidden] = await Promise.all([createDatedPost(), createDatedPost({ status: 'draft' })])
     const org = await createOrganization({ relatedPosts: [related.id, hidden.id], sources: ['https://example.org/a', 'A printed report'] })
 
-    const detail = await getOrganizationBySlug(org.slug)
+    const detail = await getOrganizationBySlug(payload, org.slug)
     expect(detail).toMatchObject({
       slug: org.slug,
       content: org.content,
@@ -144,6 +150,6 @@ describe('getOrganizationBySlug', () => {
       relatedPosts: [related.slug],
       relatedArticles: [{ slug: related.slug, title: related.title }],
     })
-    expect(await getOrganizationBySlug(unique('no-such-organization'))).toBeNull()
+    expect(await getOrganizationBySlug(payload, unique('no-such-organization'))).toBeNull()
   })
 })

@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getPlaylistBySlug, listPlaylists } from '@/collections/playlists/data'
-import { unique } from '../../factories'
+import { testPayload, unique } from '../../factories'
 import { createMediaItem, createUpload, deleteUpload } from '../../factories/content'
 import { createPlaylist, updatePlaylist } from '../../factories/playlists'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 /** Three published media items and one never published. */
 const tracks = async () => {
@@ -25,7 +31,7 @@ describe('listPlaylists', () => {
       const newer = await createPlaylist({ mediaItems: [] })
       const hidden = await createPlaylist({ status: 'draft' })
 
-      const list = await listPlaylists()
+      const list = await listPlaylists(payload)
       const slugs = list.map((p) => p.slug)
       expect(slugs).toContain(older.slug)
       expect(slugs).not.toContain(hidden.slug)
@@ -55,7 +61,7 @@ describe('getPlaylistBySlug', () => {
     const { first, second, third, draft } = await tracks()
     const playlist = await createPlaylist({ mediaItems: [second.id, draft.id, first.id, third.id], embedCode: 'https://youtu.be/dQw4w9WgXcQ' })
 
-    const detail = await getPlaylistBySlug(playlist.slug)
+    const detail = await getPlaylistBySlug(payload, playlist.slug)
     expect(detail).toMatchObject({
       slug: playlist.slug,
       title: playlist.title,
@@ -73,20 +79,20 @@ describe('getPlaylistBySlug', () => {
 
   it('has no player and no tracks when the creator gave none', async () => {
     const playlist = await createPlaylist()
-    expect(await getPlaylistBySlug(playlist.slug)).toMatchObject({ player: null, featuredTracks: [], trackCount: 0 })
+    expect(await getPlaylistBySlug(payload, playlist.slug)).toMatchObject({ player: null, featuredTracks: [], trackCount: 0 })
   })
 
   it('answers null for an unknown slug, an odd one, and a playlist never published', async () => {
     const draft = await createPlaylist({ status: 'draft' })
-    expect(await getPlaylistBySlug(unique('no-such-playlist').toLowerCase())).toBeNull()
-    expect(await getPlaylistBySlug('../Not A Slug')).toBeNull()
-    expect(await getPlaylistBySlug(draft.slug)).toBeNull()
+    expect(await getPlaylistBySlug(payload, unique('no-such-playlist').toLowerCase())).toBeNull()
+    expect(await getPlaylistBySlug(payload, '../Not A Slug')).toBeNull()
+    expect(await getPlaylistBySlug(payload, draft.slug)).toBeNull()
   })
 
   it('shows the published version while a newer draft waits', async () => {
     const playlist = await createPlaylist({ theme: 'Published theme' })
     await updatePlaylist(playlist, { status: 'draft', theme: 'Draft theme' })
-    expect(await getPlaylistBySlug(playlist.slug)).toMatchObject({ theme: 'Published theme' })
-    expect((await listPlaylists()).find((p) => p.slug === playlist.slug)).toMatchObject({ theme: 'Published theme' })
+    expect(await getPlaylistBySlug(payload, playlist.slug)).toMatchObject({ theme: 'Published theme' })
+    expect((await listPlaylists(payload)).find((p) => p.slug === playlist.slug)).toMatchObject({ theme: 'Published theme' })
   })
 })

@@ -1,11 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { onContentChange } from '@/lib/cache/revalidate'
 import { getPodcastShow, listUpcomingEpisodes, toPodcastShow, UPCOMING_EPISODES } from '@/collections/podcast-episodes/data'
 import type { PodcastEpisode, PodcastShow } from '@/payload-types'
-import { unique } from '../../factories'
+import { testPayload, unique } from '../../factories'
 import { datesFrom } from '../../factories/content'
 import { changePodcastShow, createPodcastEpisode, deletePodcastEpisodes } from '../../factories/podcast'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 // Dates no other test file uses, so this file's episodes are the newest in the database.
 const nextDate = datesFrom(2400)
@@ -37,7 +43,7 @@ describe('getPodcastShow', () => {
       platformLinks: { spotify: SPOTIFY, apple: APPLE, google: GOOGLE },
     })
     try {
-      const show = await getPodcastShow()
+      const show = await getPodcastShow(payload)
       expect(show).toMatchObject({
         title,
         description: 'A description written for a test.',
@@ -59,9 +65,9 @@ describe('getPodcastShow', () => {
   it('hides the button of every platform left empty, and shows none when all are', async () => {
     const restore = await changePodcastShow({ rssUrl: '', platformLinks: { spotify: SPOTIFY, apple: null, google: '' } })
     try {
-      expect((await getPodcastShow()).platforms).toEqual([{ id: 'spotify', label: 'Spotify', href: SPOTIFY }])
+      expect((await getPodcastShow(payload)).platforms).toEqual([{ id: 'spotify', label: 'Spotify', href: SPOTIFY }])
       await changePodcastShow({ rssUrl: null, platformLinks: { spotify: null, apple: null, google: null } })
-      const show = await getPodcastShow()
+      const show = await getPodcastShow(payload)
       expect(show.platforms).toEqual([])
       expect(show).toMatchObject({ rssUrl: null, platformLinks: { apple: null, spotify: null, google: null } })
     } finally {
@@ -112,7 +118,7 @@ describe('listUpcomingEpisodes', () => {
     const [second, third, newest] = [await episode(), await episode(), await episode({ tags: ['Grace', 'Hope'], duration: '38:40' })]
     const draft = await episode({ status: 'draft' })
 
-    const episodes = await listUpcomingEpisodes()
+    const episodes = await listUpcomingEpisodes(payload)
     expect(episodes).toHaveLength(UPCOMING_EPISODES)
     expect(episodes.map((e) => e.slug)).toEqual([newest.slug, third.slug, second.slug])
     expect(episodes.map((e) => e.slug)).not.toContain(oldest.slug)

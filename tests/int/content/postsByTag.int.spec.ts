@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { POSTS_PER_PAGE } from '@/lib/constants'
 import { listPostsByTag } from '@/collections/posts/data'
 import { createTag, datesFrom } from '../../factories/content'
-import { createPost } from '../../factories'
+import { createPost, testPayload } from '../../factories'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 // Posts here are dated in their own year so that the order inside one tag is known.
 const nextDate = datesFrom(2310)
@@ -17,7 +23,7 @@ describe('posts by tag', () => {
     await createPost({ tags: [other.id], publishedAt: nextDate() })
     await createPost({ tags: [tag.id], publishedAt: nextDate(), status: 'draft' })
 
-    const result = await listPostsByTag(tag.slug)
+    const result = await listPostsByTag(payload, tag.slug)
     expect(result?.tag).toEqual({ id: tag.id, name: tag.name, slug: tag.slug })
     expect(result?.items.map((p) => p.slug)).toEqual([newer.slug, older.slug])
     expect(result?.items[0].tags).toEqual(expect.arrayContaining([tag.name, other.name]))
@@ -28,21 +34,21 @@ describe('posts by tag', () => {
     const tag = await createTag()
     for (let i = 0; i < POSTS_PER_PAGE + 1; i++) await createPost({ tags: [tag.id], publishedAt: nextDate() })
 
-    const first = await listPostsByTag(tag.slug, 1)
-    const second = await listPostsByTag(tag.slug, 2)
+    const first = await listPostsByTag(payload, tag.slug, 1)
+    const second = await listPostsByTag(payload, tag.slug, 2)
     expect(first?.items).toHaveLength(POSTS_PER_PAGE)
     expect(second?.items).toHaveLength(1)
     expect(second).toMatchObject({ currentPage: 2, totalPages: 2 })
-    expect(await listPostsByTag(tag.slug, 3)).toMatchObject({ items: [], totalPages: 2 })
+    expect(await listPostsByTag(payload, tag.slug, 3)).toMatchObject({ items: [], totalPages: 2 })
   })
 
   it('answers null for a tag that does not exist or is not a slug', async () => {
-    expect(await listPostsByTag('no-such-tag-anywhere')).toBeNull()
-    expect(await listPostsByTag('Not A Slug!')).toBeNull()
+    expect(await listPostsByTag(payload, 'no-such-tag-anywhere')).toBeNull()
+    expect(await listPostsByTag(payload, 'Not A Slug!')).toBeNull()
   })
 
   it('answers an empty first page for a tag no published post carries', async () => {
     const tag = await createTag()
-    expect(await listPostsByTag(tag.slug)).toMatchObject({ items: [], currentPage: 1, totalPages: 1 })
+    expect(await listPostsByTag(payload, tag.slug)).toMatchObject({ items: [], currentPage: 1, totalPages: 1 })
   })
 })

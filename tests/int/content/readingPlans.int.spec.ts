@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   getReadingPlanBySlug,
@@ -8,8 +9,13 @@ import {
   type ReadingPlan,
 } from '@/collections/reading-plans/data'
 import { readReadingPlanFilters } from '@/lib/validation/readingPlanFilters'
-import { unique } from '../../factories'
+import { testPayload, unique } from '../../factories'
 import { createReadingPlan, planDay } from '../../factories/readingPlans'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 // Other files may create plans at the same time: every assertion looks at this file's own,
 // found by a topic (`stamp`) only they carry.
@@ -22,10 +28,10 @@ describe('listReadingPlans', () => {
     const sin = await createReadingPlan({ theme: 'Sin', tags: [stamp] })
     const renewal = await createReadingPlan({ theme: 'Mind Renewal', tags: [stamp] })
 
-    const { plans } = await listReadingPlans({ theme: 'Sin', topic: stamp })
+    const { plans } = await listReadingPlans(payload, { theme: 'Sin', topic: stamp })
     expect(mine(plans, sin, renewal)).toEqual([sin.slug])
-    expect((await listReadingPlans({ theme: 'Sin' })).plans.every((p) => p.theme === 'Sin')).toBe(true)
-    expect(mine((await listReadingPlans({ theme: 'sin', topic: stamp })).plans, sin, renewal)).toEqual([])
+    expect((await listReadingPlans(payload, { theme: 'Sin' })).plans.every((p) => p.theme === 'Sin')).toBe(true)
+    expect(mine((await listReadingPlans(payload, { theme: 'sin', topic: stamp })).plans, sin, renewal)).toEqual([])
   })
 
   it('filters by topic: one of the tags, exactly', async () => {
@@ -33,9 +39,9 @@ describe('listReadingPlans', () => {
     const tagged = await createReadingPlan({ tags: [`Prayer ${stamp}`, 'Other'] })
     const other = await createReadingPlan({ tags: [`Fasting ${stamp}`] })
 
-    expect((await listReadingPlans({ topic: `Prayer ${stamp}` })).plans.map((p) => p.slug)).toEqual([tagged.slug])
-    expect((await listReadingPlans({ topic: `prayer ${stamp}` })).plans).toEqual([])
-    expect(mine((await listReadingPlans({ topic: stamp })).plans, tagged, other)).toEqual([])
+    expect((await listReadingPlans(payload, { topic: `Prayer ${stamp}` })).plans.map((p) => p.slug)).toEqual([tagged.slug])
+    expect((await listReadingPlans(payload, { topic: `prayer ${stamp}` })).plans).toEqual([])
+    expect(mine((await listReadingPlans(payload, { topic: stamp })).plans, tagged, other)).toEqual([])
   })
 
   it('filters by duration: short up to 7 days, medium 8 to 30, long over 30', async () => {
@@ -43,12 +49,12 @@ describe('listReadingPlans', () => {
     const lengths = [1, 7, 8, 30, 31, 365]
     const plans = await Promise.all(lengths.map((duration) => createReadingPlan({ duration, tags: [stamp] })))
     const byLength = async (duration: string) =>
-      (await listReadingPlans({ duration, topic: stamp })).plans.map((p) => p.duration).sort((a, b) => a - b)
+      (await listReadingPlans(payload, { duration, topic: stamp })).plans.map((p) => p.duration).sort((a, b) => a - b)
 
     expect(await byLength('short')).toEqual([1, 7])
     expect(await byLength('medium')).toEqual([8, 30])
     expect(await byLength('long')).toEqual([31, 365])
-    expect((await listReadingPlans({ topic: stamp })).plans).toHaveLength(plans.length)
+    expect((await listReadingPlans(payload, { topic: stamp })).plans).toHaveLength(plans.length)
   })
 
   it('combines the three filters, and counts every plan', async () => {
@@ -57,9 +63,9 @@ describe('listReadingPlans', () => {
     const otherTheme = await createReadingPlan({ theme: 'Sin', duration: 14, tags: [stamp] })
     const otherLength = await createReadingPlan({ theme: 'Repentance', duration: 60, tags: [stamp] })
 
-    const result = await listReadingPlans({ theme: 'Repentance', topic: stamp, duration: 'medium' })
+    const result = await listReadingPlans(payload, { theme: 'Repentance', topic: stamp, duration: 'medium' })
     expect(result.plans.map((p) => p.slug)).toEqual([all.slug])
-    const everything = await listReadingPlans()
+    const everything = await listReadingPlans(payload)
     expect(result.total).toBe(everything.plans.length)
     expect(mine(everything.plans, all, otherTheme, otherLength).sort()).toEqual([all.slug, otherTheme.slug, otherLength.slug].sort())
   })
@@ -67,7 +73,7 @@ describe('listReadingPlans', () => {
   it('answers nothing for values that name nothing', async () => {
     await createReadingPlan({ theme: 'Sin', duration: 7, tags: [unique('known')] })
     for (const filters of [{ theme: 'No Such Theme' }, { topic: unique('no-such-topic') }, { duration: 'forever' }, { duration: 'Short' }]) {
-      const { plans, total } = await listReadingPlans(filters)
+      const { plans, total } = await listReadingPlans(payload, filters)
       expect(plans, JSON.stringify(filters)).toEqual([])
       expect(total).toBeGreaterThan(0)
     }
@@ -78,7 +84,7 @@ describe('listReadingPlans', () => {
     const published = await createReadingPlan({ duration: 21, tags: [stamp, 'Grace'] })
     const draft = await createReadingPlan({ status: 'draft', tags: [stamp] })
 
-    const { plans } = await listReadingPlans({ topic: stamp })
+    const { plans } = await listReadingPlans(payload, { topic: stamp })
     expect(mine(plans, published, draft)).toEqual([published.slug])
     expect(plans[0]).toMatchObject({ duration: 21, durationLabel: '3 Weeks', tags: [stamp, 'Grace'], theme: 'Foundations' })
     expect(plans[0]).not.toHaveProperty('days')
@@ -89,7 +95,7 @@ describe('listReadingPlans', () => {
     const plan = await createReadingPlan({ theme: 'Bible Reading', duration: 90, tags: [stamp] })
     const filters = readReadingPlanFilters(new URLSearchParams({ theme: 'Bible Reading', topic: ` ${stamp} `, duration: 'long', page: '2' }))
     expect(filters).toEqual({ theme: 'Bible Reading', topic: stamp, duration: 'long' })
-    expect((await listReadingPlans(filters)).plans.map((p) => p.slug)).toEqual([plan.slug])
+    expect((await listReadingPlans(payload, filters)).plans.map((p) => p.slug)).toEqual([plan.slug])
 
     expect(readReadingPlanFilters({ duration: 'forever', theme: '' })).toEqual({ duration: 'forever' })
     expect(readReadingPlanFilters({ topic: 'a\u0000b', theme: 'x'.repeat(101) })).toEqual({})
@@ -102,12 +108,12 @@ describe('the filter choices', () => {
     await createReadingPlan({ theme: 'Sin', tags: [`Zeal ${stamp}`, `Anger ${stamp}`] })
     await createReadingPlan({ theme: 'Sin', tags: [`Anger ${stamp}`] })
 
-    const themes = await listReadingPlanThemes()
+    const themes = await listReadingPlanThemes(payload)
     expect(themes).toContain('Sin')
     const order = ['Repentance', 'Mind Renewal', 'Sin', 'Bible Reading', 'Foundations']
     expect(themes).toEqual(order.filter((t) => themes.includes(t)))
 
-    const topics = await listReadingPlanTopics()
+    const topics = await listReadingPlanTopics(payload)
     expect(topics.filter((t) => t.includes(stamp))).toEqual([`Anger ${stamp}`, `Zeal ${stamp}`])
   })
 })
@@ -118,7 +124,7 @@ describe('getReadingPlanBySlug', () => {
       duration: 30,
       days: [planDay(3), planDay(1, { reflectionQuestions: [] }), planDay(2), planDay(2, { title: 'A second day 2' })],
     })
-    const detail = await getReadingPlanBySlug(plan.slug)
+    const detail = await getReadingPlanBySlug(payload, plan.slug)
     expect(detail).toMatchObject({ slug: plan.slug, duration: 30, durationLabel: '1 Month' })
     expect(detail!.days.map((d) => d.day)).toEqual([1, 2, 3])
     expect(detail!.days[0]).toEqual({
@@ -133,7 +139,7 @@ describe('getReadingPlanBySlug', () => {
   it('answers null for an unknown, draft or malformed slug', async () => {
     const draft = await createReadingPlan({ status: 'draft' })
     for (const slug of ['no-such-plan-anywhere', draft.slug, '../x', 'x'.repeat(300)]) {
-      expect(await getReadingPlanBySlug(slug), slug).toBeNull()
+      expect(await getReadingPlanBySlug(payload, slug), slug).toBeNull()
     }
   })
 })

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getPageBySlug } from '@/collections/pages/data'
 import { getPostBySlug } from '@/collections/posts/data'
@@ -7,6 +8,11 @@ import { slugify } from '@/fields/slug'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { createTag } from '../../factories/content'
 import { createPost, testPayload, unique } from '../../factories'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 const createPage = async (status: 'draft' | 'published') => {
   const payload = await testPayload()
@@ -20,16 +26,16 @@ const createPage = async (status: 'draft' | 'published') => {
 describe('CMS pages', () => {
   it('reads a published page with its content as HTML', async () => {
     const page = await createPage('published')
-    const found = await getPageBySlug(page.slug)
+    const found = await getPageBySlug(payload, page.slug)
     expect(found).toMatchObject({ slug: page.slug, title: page.title, description: 'A page for a test.' })
     expect(found?.content).toContain('Words on a test page.')
   })
 
   it('answers null for a draft, an unknown slug and a non-slug', async () => {
     const draft = await createPage('draft')
-    expect(await getPageBySlug(draft.slug)).toBeNull()
-    expect(await getPageBySlug('no-such-page-here')).toBeNull()
-    expect(await getPageBySlug('Not a slug!')).toBeNull()
+    expect(await getPageBySlug(payload, draft.slug)).toBeNull()
+    expect(await getPageBySlug(payload, 'no-such-page-here')).toBeNull()
+    expect(await getPageBySlug(payload, 'Not a slug!')).toBeNull()
   })
 })
 
@@ -37,7 +43,7 @@ describe('the post page', () => {
   it('gets each tag with the slug of its page', async () => {
     const tag = await createTag()
     const post = await createPost({ tags: [tag.id] })
-    const detail = await getPostBySlug(post.slug)
+    const detail = await getPostBySlug(payload, post.slug)
     expect(detail?.tagLinks).toEqual([{ name: tag.name, slug: tag.slug }])
     expect(detail?.tags).toEqual([tag.name])
   })
@@ -45,7 +51,7 @@ describe('the post page', () => {
 
 describe('contact details', () => {
   it('always promises a reply time', async () => {
-    const contact = await getContactInfo()
+    const contact = await getContactInfo(payload)
     expect(contact.responseTime).toBeTruthy()
     expect(typeof contact.generalEmail).toBe('string')
     expect(typeof contact.prayerEmail).toBe('string')

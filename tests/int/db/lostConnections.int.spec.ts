@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto'
 
+import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { PATCH as profile } from '@/app/(frontend)/api/account/profile/route'
@@ -34,6 +35,11 @@ import { createFavorite, uniqueEmail } from '../../factories/community'
 import { createReadingPlan } from '../../factories/readingPlans'
 import { mailsTo } from '../../setup/smtp'
 import { STEPS, withDroppedConnection } from './droppedConnection'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 type Answer = Awaited<ReturnType<typeof call>>
 
@@ -129,7 +135,7 @@ const WRITES: Write[] = [
     prepare: async () => {
       const subject = unique('Sent during an outage')
       const body = { name: 'Martha Visitor', email: uniqueEmail('visitor'), subject, message: 'Could you recommend a plan for a small group?' }
-      const to = (await contactAddress())!
+      const to = (await contactAddress(payload))!
       return {
         send: (key) => call(contact, '/api/contact', { method: 'POST', body, headers: headers(key) }),
         rows: () => count('contact-messages', { subject: { equals: subject } }),

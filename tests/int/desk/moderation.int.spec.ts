@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as publicComments } from '@/app/(frontend)/api/comments/[slug]/route'
 import { listUserComments } from '@/collections/comments/data'
@@ -6,6 +7,11 @@ import type { Comment } from '@/payload-types'
 import { call } from '../../api'
 import { createComment, createPost, createUser, testPayload } from '../../factories'
 import { rest, type RestOptions } from '../cms/rest'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 /** What the admin's moderation buttons send: one PATCH for every selected comment. */
 const moderate = (comments: Comment[], status: 'approved' | 'rejected', as: RestOptions['as']) =>
@@ -50,7 +56,7 @@ describe('moderating comments through /cms-api', () => {
     expect((await moderate([dropped], 'rejected', admin)).status).toBe(200)
     expect(await onThePost(post.slug)).toEqual([kept.id])
     // The member's dashboard (CommentStatusBadge: "Published" / "Not approved") reads these.
-    const own = await listUserComments(member)
+    const own = await listUserComments(payload, member)
     expect(own.map((c) => [c.id, c.status])).toEqual([
       [dropped.id, 'rejected'],
       [kept.id, 'approved'],

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check'
 import Parser from 'rss-parser'
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as atomRoute } from '@/app/(frontend)/atom.xml/route'
@@ -19,7 +20,12 @@ import { absoluteUrl } from '@/lib/seo/urls'
 import type { Category, Post } from '@/payload-types'
 import { call } from '../../api'
 import { createDatedPost } from '../../factories/content'
-import { createCategory, createPost } from '../../factories'
+import { createCategory, createPost, testPayload } from '../../factories'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 type AtomEntry = { title?: string; link?: string; id?: string; pubDate?: string; summary?: string; content?: string; categories?: { $: { label: string; term: string } }[] }
 type RssItem = { title?: string; link?: string; content?: string; 'content:encoded'?: string; categories?: string[] }
@@ -58,7 +64,7 @@ describe('GET /atom.xml', () => {
     expect(res.text).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/)
     expect(selfLink(res.text)).toBe(absoluteUrl('/atom.xml'))
     const feed = await atomParser.parseString(res.text)
-    expect(feed.title).toBe((await getSiteInfo()).title)
+    expect(feed.title).toBe((await getSiteInfo(payload)).title)
     expect(feed.id).toBe(absoluteUrl('/'))
     expect(feed.items.length).toBeGreaterThan(0)
     expect(feed.items.length).toBeLessThanOrEqual(FEED_SIZE)
@@ -83,7 +89,7 @@ describe('GET /feed.json', () => {
     const feed = res.json as JsonFeed
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1')
     expect(feed).toMatchObject({
-      title: (await getSiteInfo()).title,
+      title: (await getSiteInfo(payload)).title,
       home_page_url: absoluteUrl('/'),
       feed_url: absoluteUrl('/feed.json'),
       language: 'en-US',
@@ -129,7 +135,7 @@ describe('a category’s feeds', () => {
     expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
     expect(res.text).toContain(`<atom:link href="${absoluteUrl(`${page()}/rss`)}" rel="self" type="application/rss+xml"/>`)
     const feed = await rssParser.parseString(res.text)
-    expect(feed.title).toBe(`${category.name} · ${(await getSiteInfo()).title}`)
+    expect(feed.title).toBe(`${category.name} · ${(await getSiteInfo(payload)).title}`)
     expect(feed.link).toBe(absoluteUrl(page()))
     expect(feed.items.map((i) => slugOf(i.link))).toEqual(posts.map((p) => p.slug))
     expect(feed.items.map((i) => i.title)).toEqual(posts.map((p) => p.title))

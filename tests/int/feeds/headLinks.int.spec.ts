@@ -4,7 +4,8 @@
  * that category's own.
  */
 import type { Metadata } from 'next'
-import { describe, expect, it, vi } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { generateMetadata as categoryMetadata } from '@/app/(frontend)/category/[slug]/page'
 import { generateMetadata as categoryPageMetadata } from '@/app/(frontend)/category/[slug]/page/[page]/page'
@@ -12,7 +13,12 @@ import { generateMetadata as layoutMetadata } from '@/app/(frontend)/layout'
 import { generateMetadata as homeMetadata } from '@/app/(frontend)/page'
 import { getSiteInfo } from '@/lib/data/site'
 import { absoluteUrl } from '@/lib/seo/urls'
-import { createCategory, createPost } from '../../factories'
+import { createCategory, createPost, testPayload } from '../../factories'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 // A reader's request, outside draft mode.
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }), headers: async () => new Headers(), cookies: async () => new Map() }))
@@ -20,7 +26,7 @@ vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }), 
 const feedLinks = (meta: Metadata) => meta.alternates?.types as Record<string, { url: string; title: string }[]> | undefined
 
 const siteFeeds = async () => {
-  const title = (await getSiteInfo()).title
+  const title = (await getSiteInfo(payload)).title
   return {
     'application/rss+xml': [{ url: absoluteUrl('/rss'), title }],
     'application/atom+xml': [{ url: absoluteUrl('/atom.xml'), title }],
@@ -39,7 +45,7 @@ describe('the feed links in <head>', () => {
     const category = await createCategory()
     await createPost({ category: category.id })
     const site = await siteFeeds()
-    const own = { title: `${category.name} · ${(await getSiteInfo()).title}` }
+    const own = { title: `${category.name} · ${(await getSiteInfo(payload)).title}` }
     const expected = {
       'application/rss+xml': [...site['application/rss+xml'], { url: absoluteUrl(`/category/${category.slug}/rss`), ...own }],
       'application/atom+xml': [...site['application/atom+xml'], { url: absoluteUrl(`/category/${category.slug}/atom.xml`), ...own }],

@@ -1,5 +1,6 @@
 import Parser from 'rss-parser'
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as rss } from '@/app/(frontend)/rss/route'
 import { FEED_SIZE, type Feed } from '@/lib/data/feed'
@@ -8,7 +9,12 @@ import { absoluteLinks, renderFeed } from '@/lib/seo/renderFeed'
 import { absoluteUrl } from '@/lib/seo/urls'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { call } from '../../api'
-import { createPost, publishedPostVersions } from '../../factories'
+import { createPost, publishedPostVersions, testPayload } from '../../factories'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 type Item = { title?: string; link?: string; guid?: string; pubDate?: string; content?: string; 'content:encoded'?: string }
 
@@ -25,7 +31,7 @@ describe('GET /rss', () => {
     const before = await publishedPostVersions()
     const res = await call(rss, '/rss')
     const feed = await parser.parseString(res.text)
-    const posts = await Promise.all(feed.items.map((i) => getPostBySlug(slugOf(i.link))))
+    const posts = await Promise.all(feed.items.map((i) => getPostBySlug(payload, slugOf(i.link))))
     const after = await publishedPostVersions()
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')

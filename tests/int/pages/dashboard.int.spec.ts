@@ -7,15 +7,21 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createElement, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it, vi } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as favoritesRoute } from '@/app/(frontend)/api/favorites/route'
 import { makeQueryClient } from '@/lib/client/queryClient'
 import type { User } from '@/payload-types'
 import { call, sessionCookie } from '../../api'
-import { createComment, createPost, createUser } from '../../factories'
+import { createComment, createPost, createUser, testPayload } from '../../factories'
 import { createFavorite, unpublishPost } from '../../factories/community'
 import { redirectOf } from '../../pages'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 const request = vi.hoisted(() => ({ headers: new Headers() }))
 vi.mock('next/headers', () => ({ headers: async () => request.headers }))
@@ -66,33 +72,33 @@ describe("the member's favorites", () => {
   it('lists and counts only their own saved posts that are still published, most recently saved first', async () => {
     const { alice, bob, first, second, bobsPost } = await twoMembers()
 
-    const saved = await listSavedPosts(alice)
+    const saved = await listSavedPosts(payload, alice)
     expect(saved.map((s) => s.post.slug)).toEqual([second.slug, first.slug])
-    expect(await countFavorites(alice)).toBe(2)
+    expect(await countFavorites(payload, alice)).toBe(2)
     expect(saved[0].post).toMatchObject({ title: second.title, summary: second.summary, category: expect.any(String), readingTime: expect.any(Number) })
 
-    expect((await listSavedPosts(bob)).map((s) => s.post.slug)).toEqual([first.slug, bobsPost.slug])
-    expect(await countFavorites(bob)).toBe(2)
-    expect(await countFavorites(await createUser())).toBe(0)
+    expect((await listSavedPosts(payload, bob)).map((s) => s.post.slug)).toEqual([first.slug, bobsPost.slug])
+    expect(await countFavorites(payload, bob)).toBe(2)
+    expect(await countFavorites(payload, await createUser())).toBe(0)
   })
 
   it('gives the page the same list, in the same shape, as GET /api/favorites', async () => {
     const { alice } = await twoMembers()
     const fromApi = await call(favoritesRoute, '/api/favorites', { as: alice, headers: { 'sec-fetch-site': 'same-origin' } })
     expect(fromApi.status).toBe(200)
-    expect((await listSavedPosts(alice)).map(asFavorite)).toEqual(fromApi.json)
-    expect(await listFavorites(alice)).toEqual(fromApi.json)
+    expect((await listSavedPosts(payload, alice)).map(asFavorite)).toEqual(fromApi.json)
+    expect(await listFavorites(payload, alice)).toEqual(fromApi.json)
   })
 })
 
 describe("the member's comments", () => {
   it('counts every comment the list shows (pending, approved, rejected), none of another member and none on an offline post', async () => {
     const { alice, bob, comments } = await twoMembers()
-    const listed = await listUserComments(alice)
+    const listed = await listUserComments(payload, alice)
     expect(listed.map((c) => c.id).sort()).toEqual([comments.pending.id, comments.approved.id, comments.rejected.id].sort())
-    expect(await countUserComments(alice)).toBe(3)
-    expect((await listUserComments(bob)).map((c) => c.id)).toEqual([comments.bobs.id])
-    expect(await countUserComments(bob)).toBe(1)
+    expect(await countUserComments(payload, alice)).toBe(3)
+    expect((await listUserComments(payload, bob)).map((c) => c.id)).toEqual([comments.bobs.id])
+    expect(await countUserComments(payload, bob)).toBe(1)
   })
 })
 

@@ -4,6 +4,7 @@
  * from the cache. Next's data cache is stood in for by a map (the reads are cached here as on
  * the server), and the page request's draft mode and headers are set by each test.
  */
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 
@@ -11,6 +12,11 @@ import type { Page, Post, User } from '@/payload-types'
 import { sessionCookie } from '../../api'
 import { createPost, createUser, testPayload, unique } from '../../factories'
 import { createOrganization } from '../../factories/content'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 const next = vi.hoisted(() => {
   // What makes src/lib/data/cache.ts use the data cache; set before it is first imported.
@@ -149,21 +155,21 @@ describe('the post page', () => {
     await pageRequest(true, admin)
     await renderPost(post.slug)
     await pageRequest(false)
-    expect((await getPostBySlug(post.slug))?.title).toBe(post.title)
-    expect((await getPostBySlug(post.slug))?.title).not.toBe(draftTitle)
+    expect((await getPostBySlug(payload, post.slug))?.title).toBe(post.title)
+    expect((await getPostBySlug(payload, post.slug))?.title).not.toBe(draftTitle)
   })
 })
 
 describe('previewViewer()', () => {
   it('is the staff member in draft mode, and nobody otherwise', async () => {
     await pageRequest(true, editor)
-    expect((await previewViewer())?.id).toBe(editor.id)
+    expect((await previewViewer(payload))?.id).toBe(editor.id)
     await pageRequest(false, editor)
-    expect(await previewViewer()).toBeNull()
+    expect(await previewViewer(payload)).toBeNull()
     await pageRequest(true, member)
-    expect(await previewViewer()).toBeNull()
+    expect(await previewViewer(payload)).toBeNull()
     await pageRequest(true)
-    expect(await previewViewer()).toBeNull()
+    expect(await previewViewer(payload)).toBeNull()
   })
 })
 

@@ -5,6 +5,7 @@
  * document's real title.
  */
 import type { Metadata } from 'next'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { generateMetadata as postMetadata } from '@/app/(frontend)/blog/[slug]/page'
@@ -22,6 +23,11 @@ import { lexicalFromBlocks } from '@/seed/lexical'
 import type { Upload } from '@/payload-types'
 import { createLyricsAnalysis, createMusicAnalysis, createOrganization, createUpload, deleteUpload } from '../../factories/content'
 import { createPost, testPayload, unique } from '../../factories'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 // A reader's request, outside draft mode (the pages ask before reading drafts for a preview).
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }), headers: async () => new Headers(), cookies: async () => new Map() }))
@@ -101,7 +107,7 @@ const KINDS: Kind[] = [
       return { slug: page.slug, title: page.title, summary: page.description ?? '', hasCover: false }
     },
     // What the CMS pages' metadata is to call (src/components/pages/CmsPage.tsx).
-    metadata: async (slug) => sitePageMetadata((await getPageBySlug(slug))!),
+    metadata: async (slug) => sitePageMetadata(payload, (await getPageBySlug(payload, slug))!),
   },
 ]
 
@@ -113,7 +119,7 @@ describe.each(KINDS)('the metadata of a $name', ({ create, metadata }) => {
     expect(meta.title).toBe(doc.title)
     expect(meta.description).toBe(doc.summary)
     expect(meta.openGraph?.title).toBe(doc.title)
-    const defaults = await getSeoDefaults()
+    const defaults = await getSeoDefaults(payload)
     expect(previewImage(meta)).toBe(doc.hasCover ? ogUrl(cover) : defaults.image?.url)
   })
 
@@ -145,13 +151,13 @@ describe.each(KINDS)('the metadata of a $name', ({ create, metadata }) => {
 describe('structured data', () => {
   it('keeps the post’s real title and summary when SEO fields are set, and shows the share image', async () => {
     const created = await createPost({ coverImage: cover.id, meta: { title: 'Search title', description: 'Search description', image: shareImage.id } })
-    const post = (await getPostBySlug(created.slug))!
-    const data = blogPostingJsonLd(post, await getDocumentSeo('posts', post.slug), await getSeoDefaults())
+    const post = (await getPostBySlug(payload, created.slug))!
+    const data = blogPostingJsonLd(post, await getDocumentSeo(payload, 'posts', post.slug), await getSeoDefaults(payload))
     expect(data).toMatchObject({ headline: created.title, description: created.summary, image: { url: ogUrl(shareImage) } })
   })
 
   it('reads no SEO fields from a draft', async () => {
     const draft = await createPost({ status: 'draft', meta: { title: 'A draft’s search title' } })
-    expect(await getDocumentSeo('posts', draft.slug)).toBeNull()
+    expect(await getDocumentSeo(payload, 'posts', draft.slug)).toBeNull()
   })
 })

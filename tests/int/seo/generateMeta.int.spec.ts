@@ -3,16 +3,22 @@
  * plugin's own endpoints as the editor calls them: a title ending with the site's name, the
  * summary as description, the document's public address.
  */
-import { describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getSeoDefaults } from '@/lib/data/seo'
 import { titleSuffixOf } from '@/lib/seo/buildMetadata'
 import { DESCRIPTION_LENGTH, shorten } from '@/lib/seo/generateMeta'
 import { absoluteUrl } from '@/lib/seo/urls'
 import { createOrganization, createMusicAnalysis } from '../../factories/content'
-import { createPost, createUser } from '../../factories'
+import { createPost, createUser, testPayload } from '../../factories'
 import { sessionCookie } from '../../api'
 import { rest } from '../cms/rest'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
 
 /** Signed in once per user: each sign-in costs a password hash. */
 const signedIn = async (role: 'admin' | 'editor' | 'member') => sessionCookie(await createUser({ role }))
@@ -25,7 +31,7 @@ describe('the SEO fields’ Auto-generate', () => {
     const [editor, post] = await Promise.all([signedIn('editor'), createPost({ summary: 'What the post is about, in a sentence.' })])
     const doc = { title: post.title, summary: post.summary, slug: post.slug }
     const body = { collectionSlug: 'posts', id: post.id, doc }
-    const defaults = await getSeoDefaults()
+    const defaults = await getSeoDefaults(payload)
 
     const title = await generate('title', body, editor)
     expect(title.status).toBe(200)

@@ -18,7 +18,7 @@ import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = async (): Promise<Metadata> => ({
-  ...(await pageMetadata({ title: 'Account settings', description: 'Your name, password, e-mail address and data.', path: '/account' })),
+  ...(await pageMetadata(await payloadClient(), { title: 'Account settings', description: 'Your name, password, e-mail address and data.', path: '/account' })),
   robots: { index: false, follow: false },
 })
 
@@ -47,10 +47,10 @@ const pathWithNotices = (params: Record<string, string | string[] | undefined>) 
  * API then redirects back with `?<section>=<code>`, which the section shows.
  */
 export default async function AccountPage({ searchParams }: Props) {
-  const params = await searchParams
-  const user = await memberOrSignIn(pathWithNotices(params))
   const payload = await payloadClient()
-  const [pending, confirmed] = await Promise.all([pendingEmailChange(user.id), confirmedRecently(payload, user.id)])
+  const params = await searchParams
+  const user = await memberOrSignIn(payload, pathWithNotices(params))
+  const [pending, confirmed] = await Promise.all([pendingEmailChange(payload, user.id), confirmedRecently(payload, user.id)])
   const hasPassword = user.hasPassword !== false
   const notice = (section: NoticeSection) => accountNotice(section, first(params[section]))
 

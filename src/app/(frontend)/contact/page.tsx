@@ -3,13 +3,15 @@ import type { Metadata } from 'next'
 import { ContactForm } from '@/components/forms/ContactForm'
 import { ContactCards } from '@/components/pages/ContactCards'
 import { getContactInfo } from '@/lib/data/site'
+import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-export const generateMetadata = (): Promise<Metadata> =>
-  pageMetadata({ title: 'Contact', description: 'Questions, feedback or a prayer request: send us a message.', path: '/contact' })
+export const generateMetadata = async (): Promise<Metadata> =>
+  pageMetadata(await payloadClient(), { title: 'Contact', description: 'Questions, feedback or a prayer request: send us a message.', path: '/contact' })
 
 export default async function ContactPage() {
-  const contact = await getContactInfo()
+  const payload = await payloadClient()
+  const contact = await getContactInfo(payload)
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="font-serif text-3xl font-bold text-stone-900 sm:text-4xl">Contact</h1>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { Dashboard } from '@/components/dashboard/Dashboard'
 import { memberOrSignIn } from '@/lib/auth/currentMember'
+import { payloadClient } from '@/lib/payload'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false, follow: false } }
 
@@ -11,6 +12,7 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false, 
  * streamed first (status 200), and the redirect could then only happen in the browser.
  */
 export default async function DashboardPage() {
-  const member = await memberOrSignIn('/dashboard')
+  const payload = await payloadClient()
+  const member = await memberOrSignIn(payload, '/dashboard')
   return <Dashboard member={member} />
 }

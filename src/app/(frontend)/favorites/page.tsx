@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 
 import { FavoritesGrid } from '@/components/favorites/FavoritesGrid'
 import { memberOrSignIn } from '@/lib/auth/currentMember'
+import { payloadClient } from '@/lib/payload'
 import { asFavorite, listSavedPosts } from '@/collections/favorites/data'
 
 export const metadata: Metadata = { title: 'My Favorite Articles', robots: { index: false, follow: false } }
@@ -13,8 +14,9 @@ export const metadata: Metadata = { title: 'My Favorite Articles', robots: { ind
  * rendered into the HTML, and handed to the browser's ['/api/favorites'] query as its data.
  */
 export default async function FavoritesPage() {
-  const member = await memberOrSignIn('/favorites')
-  const saved = await listSavedPosts(member)
+  const payload = await payloadClient()
+  const member = await memberOrSignIn(payload, '/favorites')
+  const saved = await listSavedPosts(payload, member)
   const queries = new QueryClient()
   queries.setQueryData(['/api/favorites'], saved.map(asFavorite))
   return (

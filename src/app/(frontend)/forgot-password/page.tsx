@@ -6,10 +6,11 @@ import { ForgotPasswordForm } from '@/components/account/ForgotPasswordForm'
 import { ResetLinkSent } from '@/components/account/ResetLinkSent'
 import { textLinkClass } from '@/components/auth/authFormStyles'
 import { resetFormError } from '@/lib/auth/passwordResetPages'
+import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = async (): Promise<Metadata> => ({
-  ...(await pageMetadata({ title: 'Forgot password', description: 'Get a link to choose a new password.', path: '/forgot-password' })),
+  ...(await pageMetadata(await payloadClient(), { title: 'Forgot password', description: 'Get a link to choose a new password.', path: '/forgot-password' })),
   robots: { index: false, follow: true },
 })
 

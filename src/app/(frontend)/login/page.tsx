@@ -6,10 +6,11 @@ import { MemberBenefits } from '@/components/auth/MemberBenefits'
 import { safeNextPath } from '@/lib/auth/safeNextPath'
 import { currentMember } from '@/lib/auth/currentMember'
 import { getSiteInfo } from '@/lib/data/site'
+import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = async (): Promise<Metadata> => ({
-  ...(await pageMetadata({ title: 'Sign in', description: 'Sign in or create an account.', path: '/login' })),
+  ...(await pageMetadata(await payloadClient(), { title: 'Sign in', description: 'Sign in or create an account.', path: '/login' })),
   robots: { index: false, follow: true },
 })
 
@@ -24,9 +25,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * already signed in goes straight on to `next` (a signed-in user is redirected).
  */
 export default async function LoginPage({ searchParams }: Props) {
+  const payload = await payloadClient()
   const next = safeNextPath(first((await searchParams).next))
-  if (await currentMember()) redirect(next)
-  const site = await getSiteInfo()
+  if (await currentMember(payload)) redirect(next)
+  const site = await getSiteInfo(payload)
   return (
     <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-2">
       <AuthPanel />

@@ -6,13 +6,14 @@ import { SuggestBook } from '@/components/books/SuggestBook'
 import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
 import { getReadingClub } from '@/collections/books/data'
 import { requireSection } from '@/lib/pages/requireSection'
+import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 // Cached like every public page; a new book of the month expires it (the books' tag).
 export const revalidate = 300
 
-export const generateMetadata = (): Promise<Metadata> =>
-  pageMetadata({
+export const generateMetadata = async (): Promise<Metadata> =>
+  pageMetadata(await payloadClient(), {
     title: 'Reading Club',
     description: 'One book a month, read together and weighed against Scripture: this month’s selection, its key insights and the books we have read before.',
     path: '/reading-club',
@@ -21,8 +22,9 @@ export const generateMetadata = (): Promise<Metadata> =>
 const emptyBox = 'rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600'
 
 export default async function ReadingClubPage() {
-  await requireSection('reading-club')
-  const { bookOfTheMonth: book, previousBooks: previous } = await getReadingClub()
+  const payload = await payloadClient()
+  await requireSection(payload, 'reading-club')
+  const { bookOfTheMonth: book, previousBooks: previous } = await getReadingClub(payload)
 
   return (
     <div className="mx-auto max-w-6xl">

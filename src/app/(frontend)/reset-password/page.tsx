@@ -7,13 +7,14 @@ import { textLinkClass } from '@/components/auth/authFormStyles'
 import { primaryButtonClass } from '@/components/forms/styles'
 import { resetLinkUsable } from '@/lib/auth/passwordReset'
 import { RESET_LINK_INVALID, resetFormError } from '@/lib/auth/passwordResetPages'
+import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 // The address carries the link's secret: it is never indexed, and never sent to another site as a
 // Referer. (Not "no-referrer": that also makes the browser send `Origin: null` with the form,
 // which the API's cross-site check rightly refuses.)
 export const generateMetadata = async (): Promise<Metadata> => ({
-  ...(await pageMetadata({ title: 'Choose a new password', description: 'Set a new password for your account.', path: '/reset-password' })),
+  ...(await pageMetadata(await payloadClient(), { title: 'Choose a new password', description: 'Set a new password for your account.', path: '/reset-password' })),
   robots: { index: false, follow: false },
   referrer: 'same-origin',
 })
@@ -27,9 +28,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * says so at once (with the way to a new one) instead of after the new password is typed.
  */
 export default async function ResetPasswordPage({ searchParams }: Props) {
+  const payload = await payloadClient()
   const params = await searchParams
   const token = first(params.token)
-  if (!token || !(await resetLinkUsable(token))) {
+  if (!token || !(await resetLinkUsable(payload, token))) {
     return (
       <AuthCard title="This link can't be used" intro={RESET_LINK_INVALID}>
         <p className="text-sm text-stone-700">Reset links work once, within an hour of being sent. Only the newest link you asked for works.</p>

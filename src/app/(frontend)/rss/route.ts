@@ -1,3 +1,4 @@
+import { payloadClient } from '@/lib/payload'
 import { siteFeed } from '@/lib/seo/feedRoutes'
 
 // Built once and kept like the pages: the publish hooks' revalidatePath('/', 'layout') tags
@@ -5,4 +6,4 @@ import { siteFeed } from '@/lib/seo/feedRoutes'
 // string does not reach a static route: `/rss?anything` is the same cached answer.
 export const dynamic = 'force-static'
 
-export const GET = siteFeed('rss')
+export const GET = siteFeed('rss', payloadClient)

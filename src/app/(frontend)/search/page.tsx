@@ -9,13 +9,15 @@ import { SearchResults } from '@/components/search/SearchResults'
 import { readSearchQuery } from '@/components/search/searchQuery'
 import { searchContent } from '@/lib/data/search'
 import { getFeatures } from '@/lib/data/site'
+import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const generateMetadata = async ({ searchParams }: Props): Promise<Metadata> => {
+  const payload = await payloadClient()
   const { query } = readSearchQuery(await searchParams)
-  const metadata = await pageMetadata({ title: query ? `Search results for “${query}”` : 'Search', path: '/search' })
+  const metadata = await pageMetadata(payload, { title: query ? `Search results for “${query}”` : 'Search', path: '/search' })
   // Result pages are endless variations of other pages: keep them out of search engines.
   return query ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
@@ -25,9 +27,10 @@ const searchHref = (query: string) => (page: number) =>
   `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ''}`
 
 export default async function SearchPage({ searchParams }: Props) {
-  if (!(await getFeatures()).search) notFound()
+  const payload = await payloadClient()
+  if (!(await getFeatures(payload)).search) notFound()
   const { raw, query, problem, page } = readSearchQuery(await searchParams)
-  const results = query ? await searchContent(query, page) : null
+  const results = query ? await searchContent(payload, query, page) : null
 
   return (
     <div className="mx-auto max-w-3xl">

@@ -4,12 +4,13 @@ import { AuthenticationRequired } from '@/components/submissions/AuthenticationR
 import { MediaSubmissionForm } from '@/components/submissions/MediaSubmissionForm'
 import { SubmissionShell } from '@/components/submissions/SubmissionShell'
 import { currentMember } from '@/lib/auth/currentMember'
+import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 const PATH = '/submit-media'
 
-export const generateMetadata = (): Promise<Metadata> =>
-  pageMetadata({
+export const generateMetadata = async (): Promise<Metadata> =>
+  pageMetadata(await payloadClient(), {
     title: 'Submit Media',
     description: 'Members recommend songs, movies, sermons and devotionals for review in the media library.',
     path: PATH,
@@ -17,7 +18,8 @@ export const generateMetadata = (): Promise<Metadata> =>
 
 /** Members only: rendered per request, the form for a member, the sign-in panel for anyone else. */
 export default async function SubmitMediaPage() {
-  if (!(await currentMember())) return <AuthenticationRequired path={PATH} purpose="submit media for review" />
+  const payload = await payloadClient()
+  if (!(await currentMember(payload))) return <AuthenticationRequired path={PATH} purpose="submit media for review" />
   return (
     <SubmissionShell
       title="Submit Media"

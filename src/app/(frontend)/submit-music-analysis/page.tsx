@@ -4,12 +4,13 @@ import { AuthenticationRequired } from '@/components/submissions/AuthenticationR
 import { MusicSuggestionForm } from '@/components/submissions/MusicSuggestionForm'
 import { SubmissionShell } from '@/components/submissions/SubmissionShell'
 import { currentMember } from '@/lib/auth/currentMember'
+import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 const PATH = '/submit-music-analysis'
 
-export const generateMetadata = (): Promise<Metadata> =>
-  pageMetadata({
+export const generateMetadata = async (): Promise<Metadata> =>
+  pageMetadata(await payloadClient(), {
     title: 'Suggest a Song for Analysis',
     description: 'Members suggest songs for a biblical analysis of their lyrics and message.',
     path: PATH,
@@ -17,7 +18,8 @@ export const generateMetadata = (): Promise<Metadata> =>
 
 /** Members only: rendered per request, the form for a member, the sign-in panel for anyone else. */
 export default async function SubmitMusicAnalysisPage() {
-  if (!(await currentMember())) return <AuthenticationRequired path={PATH} purpose="suggest a song for analysis" />
+  const payload = await payloadClient()
+  if (!(await currentMember(payload))) return <AuthenticationRequired path={PATH} purpose="suggest a song for analysis" />
   return (
     <SubmissionShell
       title="Suggest a Song for Analysis"

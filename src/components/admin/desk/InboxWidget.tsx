@@ -11,7 +11,7 @@ import { deskDate, DeskWidget, NothingHere } from './DeskWidget'
  */
 export async function InboxWidget({ req }: WidgetServerProps) {
   const since = await recordLook(req)
-  const [counts, timeZone] = await Promise.all([inboxCounts(req, since), siteTimeZone()])
+  const [counts, timeZone] = await Promise.all([inboxCounts(req, since), siteTimeZone(req.payload)])
   const waiting = counts.filter((row) => row.arrived > 0 || row.unread > 0)
   return (
     <DeskWidget id="desk-inbox" title="Inbox">

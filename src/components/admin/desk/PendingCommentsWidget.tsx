@@ -7,7 +7,7 @@ import { deskDate, DeskWidget, NothingHere } from './DeskWidget'
 
 /** How many comments wait for moderation, the newest of them, and the list filtered to them. */
 export async function PendingCommentsWidget({ req }: WidgetServerProps) {
-  const [{ total, latest }, timeZone] = await Promise.all([pendingComments(req), siteTimeZone()])
+  const [{ total, latest }, timeZone] = await Promise.all([pendingComments(req), siteTimeZone(req.payload)])
   return (
     <DeskWidget id="desk-comments" title="Comments waiting">
       {total === 0 ? (

@@ -7,7 +7,7 @@ import { deskDate, DeskWidget, NothingHere } from './DeskWidget'
 
 /** What Payload's scheduled publishing will publish or unpublish next, soonest first. */
 export async function ScheduledWidget({ req }: WidgetServerProps) {
-  const [scheduled, timeZone] = await Promise.all([scheduledDocuments(req), siteTimeZone()])
+  const [scheduled, timeZone] = await Promise.all([scheduledDocuments(req), siteTimeZone(req.payload)])
   return (
     <DeskWidget id="desk-scheduled" title="Scheduled">
       {scheduled.length === 0 ? (

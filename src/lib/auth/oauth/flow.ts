@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { generateCodeVerifier, generateState } from 'arctic'
+import type { Payload } from 'payload'
 
 import { safeNextPath } from '@/lib/auth/safeNextPath'
 import { sessionCookies } from '@/lib/auth/cookies'
@@ -9,7 +10,6 @@ import { attemptSucceeded } from '@/lib/auth/loginThrottle'
 import type { SocialProvider } from '@/lib/auth/socialProviders'
 import { markConfirmed } from '@/lib/auth/reauthentication'
 import { startSessionFor } from '@/lib/auth/signIn'
-import { payloadClient } from '@/lib/payload'
 import { serverUrl } from '@/lib/serverUrl'
 import type { User } from '@/payload-types'
 import { accountEmail, accountForIdentity } from './account'
@@ -55,7 +55,7 @@ export const startRefused = (intent: Intent, next: string, reason: 'unavailable'
     ? confirmFailure(next, reason)
     : { location: loginWithError(reason === 'unavailable' ? 'provider-unavailable' : 'oauth-throttled', next), cookies: [] }
 
-export const startSocialSignIn = async ({ provider, next, intent, user }: StartRequest): Promise<Landing> => {
+export const startSocialSignIn = async (payload: Payload, { provider, next, intent, user }: StartRequest): Promise<Landing> => {
   const settings = providerSettings(provider)
   if (!settings) return startRefused(intent, next, 'unavailable')
   // Only a signed-in member can confirm; a visitor signs in first and comes back.
@@ -70,10 +70,10 @@ export const startSocialSignIn = async ({ provider, next, intent, user }: StartR
     intent,
     userId: intent === 'confirm' && user ? user.id : null,
   }
-  await saveAttempt(await payloadClient(), attempt)
+  await saveAttempt(payload, attempt)
   return {
     location: authorizationUrl(settings, attempt, callbackUrl(provider)).toString(),
-    cookies: [await stateCookie(provider, attempt.state)],
+    cookies: [await stateCookie(payload, provider, attempt.state)],
   }
 }
 
@@ -101,14 +101,13 @@ const CANCELLED = new Set(['access_denied', 'user_cancelled_authorize'])
 
 const MAX_STATE_LENGTH = 200
 
-const finish = async ({ provider, query, req, address }: FinishRequest, cookies: string[]): Promise<Landing> => {
+const finish = async (payload: Payload, { provider, query, req, address }: FinishRequest, cookies: string[]): Promise<Landing> => {
   const backToLogin = (code: SocialSignInError, next = '/'): Landing => ({ location: loginWithError(code, next), cookies })
 
   const settings = providerSettings(provider)
   if (!settings) return backToLogin('provider-unavailable')
   const state = query.get('state') ?? ''
   if (!state || state.length > MAX_STATE_LENGTH || !stateMatchesBrowser(req, provider, state)) return backToLogin('oauth-invalid-state')
-  const payload = await payloadClient()
   const attempt = await takeAttempt(payload, provider, state)
   if (!attempt) return backToLogin('oauth-invalid-state')
 
@@ -146,14 +145,14 @@ const finish = async ({ provider, query, req, address }: FinishRequest, cookies:
   const { token } = await startSessionFor(payload, account.userId)
   // A sign-in like any other for the throttle: it forgives this address's earlier typos.
   await attemptSucceeded(payload, address, account.email.toLowerCase())
-  return { location: next, cookies: [...cookies, ...(await sessionCookies(token))], hop: true }
+  return { location: next, cookies: [...cookies, ...(await sessionCookies(payload, token))], hop: true }
 }
 
 /** The callback: never a 500, whatever the provider, the browser or the database did. */
-export const finishSocialSignIn = async (request: FinishRequest): Promise<Landing> => {
-  const cookies = [await expiredStateCookie(request.provider)]
+export const finishSocialSignIn = async (payload: Payload, request: FinishRequest): Promise<Landing> => {
+  const cookies = [await expiredStateCookie(payload, request.provider)]
   try {
-    return await finish(request, cookies)
+    return await finish(payload, request, cookies)
   } catch (error) {
     console.error(`[oauth] ${request.provider} callback failed`, error)
     return { location: loginWithError('oauth-failed', '/'), cookies }

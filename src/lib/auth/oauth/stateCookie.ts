@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
+import type { Payload } from 'payload'
+
 import type { SocialProvider } from '@/lib/auth/socialProviders'
-import { payloadClient } from '@/lib/payload'
 import { ATTEMPT_LIFETIME_SECONDS } from './attempts'
 
 /**
@@ -17,15 +18,15 @@ const PATH = '/api/auth/'
 export const stateCookieName = (provider: SocialProvider) => `oauth-${provider}`
 
 /** Secure exactly when the session cookie is (production, unless COOKIE_SECURE=false). */
-const secure = async () => Boolean((await payloadClient()).collections.users.config.auth.cookies.secure)
+const secure = (payload: Payload) => Boolean(payload.collections.users.config.auth.cookies.secure)
 
-const cookie = async (name: string, value: string, maxAge: number) =>
-  [`${name}=${value}`, `Path=${PATH}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...((await secure()) ? ['Secure'] : [])].join('; ')
+const cookie = async (payload: Payload, name: string, value: string, maxAge: number) =>
+  [`${name}=${value}`, `Path=${PATH}`, `Max-Age=${maxAge}`, 'HttpOnly', 'SameSite=Lax', ...(secure(payload) ? ['Secure'] : [])].join('; ')
 
-export const stateCookie = (provider: SocialProvider, state: string) =>
-  cookie(stateCookieName(provider), state, ATTEMPT_LIFETIME_SECONDS)
+export const stateCookie = (payload: Payload, provider: SocialProvider, state: string) =>
+  cookie(payload, stateCookieName(provider), state, ATTEMPT_LIFETIME_SECONDS)
 
-export const expiredStateCookie = (provider: SocialProvider) => cookie(stateCookieName(provider), '', 0)
+export const expiredStateCookie = (payload: Payload, provider: SocialProvider) => cookie(payload, stateCookieName(provider), '', 0)
 
 const readCookie = (header: string | null, name: string): string | null => {
   for (const part of (header ?? '').split(';')) {

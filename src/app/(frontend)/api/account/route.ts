@@ -7,7 +7,6 @@ import { badRequest, forbidden, json, tooManyRequests } from '@/lib/http/respons
 import { retryMessage } from '@/lib/http/retryMessage'
 import { route } from '@/lib/http/route'
 import { messageShape } from '@/lib/openapi/shapes'
-import { payloadClient } from '@/lib/payload'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { accountDeletionSchema, CONFIRMATION_NEEDED, PASSWORD_NEEDED, WRONG_PASSWORD } from '@/lib/validation/accountDeletion'
 
@@ -34,10 +33,9 @@ export const DELETE = route(
       },
     },
   },
-  async ({ user, body, address }) => {
+  async ({ payload, user, body, address }) => {
     // Before any password is checked: the answer would be no whatever the password.
     if (userIsAdmin(user)) return forbidden(ADMIN_NOT_DELETABLE)
-    const payload = await payloadClient()
     if (user.hasPassword === false) {
       if (!(await confirmedRecently(payload, user.id))) return forbidden(CONFIRMATION_NEEDED)
     } else {
@@ -46,8 +44,8 @@ export const DELETE = route(
       if (!check.ok && check.retryAfter) return tooManyRequests(check.retryAfter, retryMessage(check.retryAfter))
       if (!check.ok) return badRequest({ password: WRONG_PASSWORD }, WRONG_PASSWORD)
     }
-    const outcome = await deleteMemberAccount(user)
+    const outcome = await deleteMemberAccount(payload, user)
     if (!outcome.deleted) return forbidden(ADMIN_NOT_DELETABLE)
-    return json({ message: 'Your account has been deleted.' }, { headers: cookieHeaders(await endedSessionCookies()) })
+    return json({ message: 'Your account has been deleted.' }, { headers: cookieHeaders(await endedSessionCookies(payload)) })
   },
 )

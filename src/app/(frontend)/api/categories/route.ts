@@ -10,5 +10,5 @@ export const GET = route(
     shared: true,
     api: { summary: 'Categories with their number of published posts', tag: 'Posts', ok: { status: 200, schema: z.array(categoryShape) } },
   },
-  async () => json(await listCategories()),
+  async ({ payload }) => json(await listCategories(payload)),
 )

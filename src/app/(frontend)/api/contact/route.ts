@@ -11,8 +11,8 @@ export const POST = route(
     rateLimit: LIMITS.contact,
     api: { summary: 'Send a message to the ministry', tag: 'Contact', ok: { status: 201, schema: messageShape } },
   },
-  async ({ body, submission }) => {
-    await sendContactMessage(body, submission)
+  async ({ payload, body, submission }) => {
+    await sendContactMessage(payload, body, submission)
     return json({ message: "Your message has been sent. We'll get back to you soon." }, { status: 201 })
   },
 )

@@ -7,5 +7,5 @@ import { favoriteShape } from '@/lib/openapi/shapes'
 
 export const GET = route(
   { member: true, api: { summary: "The member's saved posts", tag: 'Favorites', ok: { status: 200, schema: z.array(favoriteShape) } } },
-  async ({ user }) => json(await listFavorites(user)),
+  async ({ payload, user }) => json(await listFavorites(payload, user)),
 )

@@ -14,9 +14,9 @@ export const GET = route(
       answers: { 503: 'The database is not answering, or the instance is shutting down' },
     },
   },
-  async () => {
+  async ({ payload }) => {
     const headers = { 'cache-control': 'no-store' }
-    return (await databaseReachable())
+    return (await databaseReachable(payload))
       ? json({ status: 'ok' }, { headers })
       : json({ status: 'unavailable', message: 'The database is not answering.' }, { status: 503, headers })
   },

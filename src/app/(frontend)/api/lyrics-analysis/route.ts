@@ -15,9 +15,9 @@ export const GET = route(
       ok: { status: 200, schema: paged(lyricsAnalysisShape) },
     },
   },
-  async ({ req }) => {
+  async ({ payload, req }) => {
     const page = readPage(req.url)
     if (!page.ok) return page.response
-    return json(await listLyricsAnalyses(page.page))
+    return json(await listLyricsAnalyses(payload, page.page))
   },
 )

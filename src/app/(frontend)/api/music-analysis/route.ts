@@ -14,9 +14,9 @@ export const GET = route(
       ok: { status: 200, schema: paged(musicAnalysisShape) },
     },
   },
-  async ({ req }) => {
+  async ({ payload, req }) => {
     const page = readPage(req.url)
     if (!page.ok) return page.response
-    return json(await listMusicAnalyses(page.page))
+    return json(await listMusicAnalyses(payload, page.page))
   },
 )

@@ -22,5 +22,5 @@ export const GET = route(
       ok: { status: 200, schema: z.array(organizationShape) },
     },
   },
-  async ({ req }) => json(await listOrganizations(readOrganizationFilters(new URL(req.url).searchParams))),
+  async ({ payload, req }) => json(await listOrganizations(payload, readOrganizationFilters(new URL(req.url).searchParams))),
 )

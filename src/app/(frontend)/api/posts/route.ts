@@ -14,9 +14,9 @@ export const GET = route(
       ok: { status: 200, schema: paged(postShape) },
     },
   },
-  async ({ req }) => {
+  async ({ payload, req }) => {
     const page = readPage(req.url)
     if (!page.ok) return page.response
-    return json(await listPosts(page.page))
+    return json(await listPosts(payload, page.page))
   },
 )

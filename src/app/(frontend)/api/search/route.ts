@@ -18,12 +18,12 @@ export const GET = route(
       ok: { status: 200, schema: searchResultsShape },
     },
   },
-  async ({ req }) => {
+  async ({ payload, req }) => {
     const url = new URL(req.url)
     const input = searchSchema.safeParse({ q: url.searchParams.get('q') ?? '' })
     if (!input.success) return badRequest(fieldErrors(input.error))
     const paging = readPage(url)
     if (!paging.ok) return paging.response
-    return json(await searchContent(input.data.q, paging.page))
+    return json(await searchContent(payload, input.data.q, paging.page))
   },
 )

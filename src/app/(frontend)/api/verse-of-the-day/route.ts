@@ -13,8 +13,8 @@ export const GET = route(
       answers: { 404: 'No verses' },
     },
   },
-  async () => {
-    const verse = await getVerseOfTheDay()
+  async ({ payload }) => {
+    const verse = await getVerseOfTheDay(payload)
     return verse ? json(verse) : notFound('No verses have been added yet.')
   },
 )

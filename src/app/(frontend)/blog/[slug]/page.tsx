@@ -17,6 +17,7 @@ import { PostJsonLd } from '@/components/seo/PostJsonLd'
 import { listApprovedComments } from '@/collections/comments/data'
 import { getPostBySlug, previewPostBySlug } from '@/collections/posts/data'
 import { getFeatures } from '@/lib/data/site'
+import { payloadClient } from '@/lib/payload'
 import { previewViewer, publishedOrPreview } from '@/lib/preview/viewer'
 import { notFoundMetadata, postMetadata } from '@/lib/seo/metadata'
 import { addressOf } from '@/collections/addresses'
@@ -33,15 +34,17 @@ export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 const loadPost = publishedOrPreview(getPostBySlug, previewPostBySlug)
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const post = await loadPost((await params).slug)
-  return post ? postMetadata(post) : notFoundMetadata('Post not found')
+  const payload = await payloadClient()
+  const post = await loadPost(payload, (await params).slug)
+  return post ? postMetadata(payload, post) : notFoundMetadata('Post not found')
 }
 
 export default async function PostPage({ params }: Props) {
+  const payload = await payloadClient()
   const { slug } = await params
-  const post = await loadPost(slug)
+  const post = await loadPost(payload, slug)
   if (!post) notFound()
-  const [features, comments, preview] = await Promise.all([getFeatures(), listApprovedComments(slug), previewViewer()])
+  const [features, comments, preview] = await Promise.all([getFeatures(payload), listApprovedComments(payload, slug), previewViewer(payload)])
 
   return (
     <article className="mx-auto max-w-3xl">

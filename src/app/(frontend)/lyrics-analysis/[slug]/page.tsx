@@ -9,6 +9,7 @@ import { PostMeta } from '@/components/posts/PostMeta'
 import { ReviewJsonLd } from '@/components/seo/ReviewJsonLd'
 import { getLyricsAnalysisBySlug } from '@/collections/lyrics-analyses/data'
 import { requireSection } from '@/lib/pages/requireSection'
+import { payloadClient } from '@/lib/payload'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { BackLink } from '@/components/layout/BackLink'
 import { addressOf } from '@/collections/addresses'
@@ -21,9 +22,10 @@ export const dynamicParams = true
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const analysis = await getLyricsAnalysisBySlug((await params).slug)
+  const payload = await payloadClient()
+  const analysis = await getLyricsAnalysisBySlug(payload, (await params).slug)
   if (!analysis) return notFoundMetadata('Analysis not found')
-  return documentMetadata('lyrics-analyses', {
+  return documentMetadata(payload, 'lyrics-analyses', {
     slug: analysis.slug,
     title: analysis.title,
     description: analysis.summary,
@@ -34,8 +36,9 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 }
 
 export default async function LyricsAnalysisDetailPage({ params }: Props) {
-  await requireSection('lyrics-analysis')
-  const analysis = await getLyricsAnalysisBySlug((await params).slug)
+  const payload = await payloadClient()
+  await requireSection(payload, 'lyrics-analysis')
+  const analysis = await getLyricsAnalysisBySlug(payload, (await params).slug)
   if (!analysis) notFound()
 
   return (

@@ -8,6 +8,7 @@ import { CoverImage } from '@/components/media/CoverImage'
 import { ReviewJsonLd } from '@/components/seo/ReviewJsonLd'
 import { getMediaItemBySlug, type MediaItem } from '@/collections/media-items/data'
 import { longDate } from '@/lib/format'
+import { payloadClient } from '@/lib/payload'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import type { Reviewed } from '@/lib/seo/review'
 import { filterHref } from '@/lib/validation/filters'
@@ -23,9 +24,10 @@ export const dynamicParams = true
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const item = await getMediaItemBySlug((await params).slug)
+  const payload = await payloadClient()
+  const item = await getMediaItemBySlug(payload, (await params).slug)
   if (!item) return notFoundMetadata('Media item not found')
-  return documentMetadata('media-items', {
+  return documentMetadata(payload, 'media-items', {
     slug: item.slug,
     title: item.title,
     description: item.summary,
@@ -50,7 +52,8 @@ const externalSite = (link: string | null): { href: string; host: string } | nul
 }
 
 export default async function MediaItemPage({ params }: Props) {
-  const item = await getMediaItemBySlug((await params).slug)
+  const payload = await payloadClient()
+  const item = await getMediaItemBySlug(payload, (await params).slug)
   if (!item) notFound()
   const external = externalSite(item.externalLink)
 

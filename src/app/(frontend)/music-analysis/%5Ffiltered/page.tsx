@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { MUSIC_LIST_SEO, MusicAnalysesView } from '@/components/music/MusicAnalysesView'
+import { payloadClient } from '@/lib/payload'
 import { listMetadata } from '@/lib/seo/metadata'
 import { readMusicFilters } from '@/lib/validation/musicFilters'
 
@@ -13,7 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * a canonical pointing elsewhere would send search engines two signals); every analysis is in
  * the sitemap.
  */
-export const generateMetadata = (): Promise<Metadata> => listMetadata(MUSIC_LIST_SEO)
+export const generateMetadata = async (): Promise<Metadata> => listMetadata(await payloadClient(), MUSIC_LIST_SEO)
 
 export default async function FilteredMusicAnalysisPage({ searchParams }: Props) {
   return <MusicAnalysesView filters={readMusicFilters(await searchParams)} />

@@ -7,6 +7,7 @@ import { CoverImage } from '@/components/media/CoverImage'
 import { Paragraphs } from '@/components/music/Paragraphs'
 import { ReviewJsonLd } from '@/components/seo/ReviewJsonLd'
 import { getMusicAnalysisBySlug } from '@/collections/music-analyses/data'
+import { payloadClient } from '@/lib/payload'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { musicVerdict } from '@/lib/vocabularies/verdicts'
 import { BackLink } from '@/components/layout/BackLink'
@@ -22,9 +23,10 @@ export const revalidate = 300
 const pathOf = (slug: string) => addressOf('music-analyses', slug)
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const analysis = await getMusicAnalysisBySlug((await params).slug)
+  const payload = await payloadClient()
+  const analysis = await getMusicAnalysisBySlug(payload, (await params).slug)
   if (!analysis) return notFoundMetadata('Analysis Not Found')
-  return documentMetadata('music-analyses', {
+  return documentMetadata(payload, 'music-analyses', {
     slug: analysis.slug,
     title: analysis.title,
     description: analysis.summary,
@@ -38,7 +40,8 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 const sectionHeading = 'font-serif text-2xl font-bold text-stone-900'
 
 export default async function MusicAnalysisDetailPage({ params }: Props) {
-  const analysis = await getMusicAnalysisBySlug((await params).slug)
+  const payload = await payloadClient()
+  const analysis = await getMusicAnalysisBySlug(payload, (await params).slug)
   if (!analysis) notFound()
   const verdict = musicVerdict(analysis.verdict)
 

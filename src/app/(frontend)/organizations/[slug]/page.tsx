@@ -12,6 +12,7 @@ import { PostMeta } from '@/components/posts/PostMeta'
 import { ReviewJsonLd } from '@/components/seo/ReviewJsonLd'
 import { DraftPreview } from '@/components/preview/DraftPreview'
 import { getOrganizationBySlug, previewOrganizationBySlug } from '@/collections/organizations/data'
+import { payloadClient } from '@/lib/payload'
 import { previewViewer, publishedOrPreview } from '@/lib/preview/viewer'
 import { requireSection } from '@/lib/pages/requireSection'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
@@ -31,9 +32,10 @@ export const revalidate = 300
 const loadOrganization = publishedOrPreview(getOrganizationBySlug, previewOrganizationBySlug)
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const org = await loadOrganization((await params).slug)
+  const payload = await payloadClient()
+  const org = await loadOrganization(payload, (await params).slug)
   if (!org) return notFoundMetadata('Organization Not Found')
-  return documentMetadata('organizations', {
+  return documentMetadata(payload, 'organizations', {
     slug: org.slug,
     title: org.name,
     description: org.summary,
@@ -70,11 +72,12 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
 const textLink = `text-blue-800 underline underline-offset-2 hover:text-blue-950 ${focusRing}`
 
 export default async function OrganizationPage({ params }: Props) {
-  await requireSection('organizations')
-  const org = await loadOrganization((await params).slug)
+  const payload = await payloadClient()
+  await requireSection(payload, 'organizations')
+  const org = await loadOrganization(payload, (await params).slug)
   if (!org) notFound()
   const path = addressOf('organizations', org.slug)
-  const preview = await previewViewer()
+  const preview = await previewViewer(payload)
 
   return (
     <article className="mx-auto max-w-3xl">

@@ -8,6 +8,7 @@ import { trackCountLabel } from '@/components/playlists/playlistLabels'
 import { getPlaylistBySlug } from '@/collections/playlists/data'
 import { longDate } from '@/lib/format'
 import { requireSection } from '@/lib/pages/requireSection'
+import { payloadClient } from '@/lib/payload'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 import { BackLink } from '@/components/layout/BackLink'
 import { addressOf } from '@/collections/addresses'
@@ -20,9 +21,10 @@ export const dynamicParams = true
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const playlist = await getPlaylistBySlug((await params).slug)
+  const payload = await payloadClient()
+  const playlist = await getPlaylistBySlug(payload, (await params).slug)
   if (!playlist) return notFoundMetadata('Playlist not found')
-  return pageMetadata({
+  return pageMetadata(payload, {
     title: playlist.title,
     description: playlist.description,
     path: addressOf('playlists', playlist.slug),
@@ -31,8 +33,9 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 }
 
 export default async function PlaylistPage({ params }: Props) {
-  await requireSection('playlists')
-  const playlist = await getPlaylistBySlug((await params).slug)
+  const payload = await payloadClient()
+  await requireSection(payload, 'playlists')
+  const playlist = await getPlaylistBySlug(payload, (await params).slug)
   if (!playlist) notFound()
 
   return (

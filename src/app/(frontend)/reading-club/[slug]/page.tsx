@@ -10,6 +10,7 @@ import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclai
 import { CoverImage } from '@/components/media/CoverImage'
 import { getBookBySlug } from '@/collections/books/data'
 import { requireSection } from '@/lib/pages/requireSection'
+import { payloadClient } from '@/lib/payload'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 import { BackLink } from '@/components/layout/BackLink'
 import { addressOf } from '@/collections/addresses'
@@ -24,9 +25,10 @@ export const revalidate = 300
 const pathOf = (slug: string) => addressOf('books', slug)
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const book = await getBookBySlug((await params).slug)
+  const payload = await payloadClient()
+  const book = await getBookBySlug(payload, (await params).slug)
   if (!book) return notFoundMetadata('Book not found')
-  return pageMetadata({
+  return pageMetadata(payload, {
     title: `${book.title} by ${book.author}`,
     description: book.summary,
     path: pathOf(book.slug),
@@ -36,8 +38,9 @@ export const generateMetadata = async ({ params }: Props): Promise<Metadata> => 
 }
 
 export default async function BookPage({ params }: Props) {
-  await requireSection('reading-club')
-  const book = await getBookBySlug((await params).slug)
+  const payload = await payloadClient()
+  await requireSection(payload, 'reading-club')
+  const book = await getBookBySlug(payload, (await params).slug)
   if (!book) notFound()
 
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { ReadingPlansView } from '@/components/readingPlans/ReadingPlansView'
 import { requireSection } from '@/lib/pages/requireSection'
+import { payloadClient } from '@/lib/payload'
 import { listMetadata } from '@/lib/seo/metadata'
 import { readReadingPlanFilters } from '@/lib/validation/readingPlanFilters'
 import { READING_PLANS_DESCRIPTION } from '../description'
@@ -14,10 +15,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * other filtered lists: a filtered view is a variation of that page (no noindex beside it, which
  * would contradict the canonical).
  */
-export const generateMetadata = (): Promise<Metadata> =>
-  listMetadata({ title: 'Reading Plans', description: READING_PLANS_DESCRIPTION, basePath: '/reading-plans' })
+export const generateMetadata = async (): Promise<Metadata> =>
+  listMetadata(await payloadClient(), { title: 'Reading Plans', description: READING_PLANS_DESCRIPTION, basePath: '/reading-plans' })
 
 export default async function FilteredReadingPlansPage({ searchParams }: Props) {
-  await requireSection('reading-plans')
+  const payload = await payloadClient()
+  await requireSection(payload, 'reading-plans')
   return <ReadingPlansView filters={readReadingPlanFilters(await searchParams)} />
 }

@@ -10,6 +10,7 @@ import { ShareButton } from '@/components/share/ShareButton'
 import { getReadingPlanBySlug } from '@/collections/reading-plans/data'
 import { requireSection } from '@/lib/pages/requireSection'
 import { todayUtc } from '@/collections/reading-plans/calendar'
+import { payloadClient } from '@/lib/payload'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 import { filtersQuery } from '@/lib/validation/filters'
 import { BackLink } from '@/components/layout/BackLink'
@@ -25,14 +26,16 @@ export const revalidate = 300
 const LIST = '/reading-plans'
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const plan = await getReadingPlanBySlug((await params).slug)
+  const payload = await payloadClient()
+  const plan = await getReadingPlanBySlug(payload, (await params).slug)
   if (!plan) return notFoundMetadata('Reading plan not found')
-  return pageMetadata({ title: plan.title, description: plan.description, path: `${LIST}/${plan.slug}`, image: plan.shareImage })
+  return pageMetadata(payload, { title: plan.title, description: plan.description, path: `${LIST}/${plan.slug}`, image: plan.shareImage })
 }
 
 export default async function ReadingPlanPage({ params }: Props) {
-  await requireSection('reading-plans')
-  const plan = await getReadingPlanBySlug((await params).slug)
+  const payload = await payloadClient()
+  await requireSection(payload, 'reading-plans')
+  const plan = await getReadingPlanBySlug(payload, (await params).slug)
   // An unknown plan leads back to the list rather than to a 404 page.
   if (!plan) redirect(LIST)
 

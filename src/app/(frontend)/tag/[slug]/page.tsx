@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { listPostsByTag } from '@/collections/posts/data'
+import { payloadClient } from '@/lib/payload'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { TagPosts } from './tagPage'
 import { addressOf } from '@/collections/addresses'
@@ -14,9 +15,10 @@ export const generateStaticParams = async () => []
 type Props = { params: Promise<{ slug: string }> }
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
-  const tag = (await listPostsByTag((await params).slug))?.tag
+  const payload = await payloadClient()
+  const tag = (await listPostsByTag(payload, (await params).slug))?.tag
   if (!tag) return notFoundMetadata('Tag not found')
-  return listMetadata({ title: `Tagged “${tag.name}”`, description: `Articles tagged “${tag.name}”.`, basePath: addressOf('tags', tag.slug) })
+  return listMetadata(payload, { title: `Tagged “${tag.name}”`, description: `Articles tagged “${tag.name}”.`, basePath: addressOf('tags', tag.slug) })
 }
 
 export default async function TagPage({ params }: Props) {

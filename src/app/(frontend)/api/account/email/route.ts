@@ -36,8 +36,8 @@ export const POST = route(
       },
     },
   },
-  async ({ user, body, address, viaForm, submission }) => {
-    const result = await requestEmailChange(user, body, address, submission)
+  async ({ payload, user, body, address, viaForm, submission }) => {
+    const result = await requestEmailChange(payload, user, body, address, submission)
     if (result.outcome === 'throttled') {
       return viaForm ? accountFormResult('email', 'throttled') : tooManyRequests(result.retryAfter, retryMessage(result.retryAfter))
     }
@@ -52,8 +52,8 @@ export const DELETE = route(
     member: true,
     api: { summary: 'Cancel a pending e-mail change (its link stops working)', tag: 'Account', ok: { status: 200, schema: messageShape } },
   },
-  async ({ user }) => {
-    await cancelEmailChange(user.id)
+  async ({ payload, user }) => {
+    await cancelEmailChange(payload, user.id)
     return json({ message: 'The pending change of e-mail address has been cancelled.' })
   },
 )

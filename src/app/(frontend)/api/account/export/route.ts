@@ -19,8 +19,8 @@ export const GET = route(
       answers: { 429: 'Too many exports (Retry-After header)' },
     },
   },
-  async ({ user }) => {
-    const [data, site] = await Promise.all([exportMemberData(user), getSiteInfo()])
+  async ({ payload, user }) => {
+    const [data, site] = await Promise.all([exportMemberData(payload, user), getSiteInfo(payload)])
     return new Response(JSON.stringify(data, null, 2), {
       headers: {
         'content-type': 'application/json; charset=utf-8',

@@ -31,8 +31,8 @@ export const POST = route(
       },
     },
   },
-  async ({ req, user, body, viaForm, submission }) => {
-    const result = await changePassword(user, body, req.headers, submission)
+  async ({ payload, req, user, body, viaForm, submission }) => {
+    const result = await changePassword(payload, user, body, req.headers, submission)
     if (result.outcome === 'throttled') {
       return viaForm ? accountFormResult('password', 'throttled') : tooManyRequests(result.retryAfter, retryMessage(result.retryAfter))
     }

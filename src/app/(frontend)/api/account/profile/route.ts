@@ -22,7 +22,7 @@ export const PATCH = route(
       ok: { status: 200, schema: userShape },
     },
   },
-  async ({ user, body }) => json(toPublicUser(await updateProfile(user, body))),
+  async ({ payload, user, body }) => json(toPublicUser(await updateProfile(payload, user, body))),
 )
 
 export const POST = route(
@@ -40,8 +40,8 @@ export const POST = route(
       },
     },
   },
-  async ({ user, body, viaForm }) => {
-    const updated = await updateProfile(user, body)
+  async ({ payload, user, body, viaForm }) => {
+    const updated = await updateProfile(payload, user, body)
     return viaForm ? accountFormResult('profile', 'saved') : json(toPublicUser(updated))
   },
 )

@@ -39,9 +39,9 @@ export const GET = route<{ provider: string }, undefined, 'optional'>(
       answers: { 404: 'Unknown provider', 429: false },
     },
   },
-  async ({ req, params, user }) => {
+  async ({ payload, req, params, user }) => {
     if (!isSocialProvider(params.provider)) return notFound('Unknown sign-in provider.')
-    const landing = await startSocialSignIn({ provider: params.provider, ...startParameters(new URL(req.url)), user })
+    const landing = await startSocialSignIn(payload, { provider: params.provider, ...startParameters(new URL(req.url)), user })
     return landingResponse(landing, 302)
   },
 )

@@ -28,8 +28,8 @@ export const POST = route(
       },
     },
   },
-  async ({ body, address, viaForm }) => {
-    const result = await requestPasswordReset(body.email, address)
+  async ({ payload, body, address, viaForm }) => {
+    const result = await requestPasswordReset(payload, body.email, address)
     if (!result.ok) return viaForm ? forgotFormResult('throttled') : tooManyRequests(result.retryAfter, retryMessage(result.retryAfter))
     return viaForm ? forgotFormResult('sent') : json({ message: FORGOT_PASSWORD_SENT })
   },

@@ -33,13 +33,13 @@ export const POST = route(
       },
     },
   },
-  async ({ req, body, address, viaForm }) => {
-    const result = await signIn(body, address)
+  async ({ payload, req, body, address, viaForm }) => {
+    const result = await signIn(payload, body, address)
     if (result.outcome === 'throttled') {
       return viaForm ? formRefused(req, 'login', 'login-throttled') : tooManyRequests(result.retryAfter, retryMessage(result.retryAfter))
     }
     if (result.outcome === 'invalid') return viaForm ? formRefused(req, 'login', 'login-failed') : unauthorized(LOGIN_FAILED)
-    if (viaForm) return formSignedIn(req, result.token)
-    return json(toPublicUser(result.user), { headers: cookieHeaders(await sessionCookies(result.token)) })
+    if (viaForm) return formSignedIn(payload, req, result.token)
+    return json(toPublicUser(result.user), { headers: cookieHeaders(await sessionCookies(payload, result.token)) })
   },
 )

@@ -7,9 +7,9 @@ import { messageShape } from '@/lib/openapi/shapes'
 /** POST /api/auth/logout: revokes the session and clears its cookies (also when already signed out). */
 export const POST = route(
   { api: { summary: 'Sign out and revoke the session', tag: 'Auth', ok: { status: 200, schema: messageShape } } },
-  async ({ req }) => {
-    await endSession(req)
-    return json({ message: 'Logged out' }, { headers: cookieHeaders(await endedSessionCookies()) })
+  async ({ payload, req }) => {
+    await endSession(payload, req)
+    return json({ message: 'Logged out' }, { headers: cookieHeaders(await endedSessionCookies(payload)) })
   },
 )
 
@@ -20,8 +20,8 @@ export const POST = route(
  */
 export const GET = route(
   { api: { summary: 'Sign out, then redirect to /', tag: 'Auth', ok: { status: 303, description: 'Redirect to /' } } },
-  async ({ req }) => {
-    await endSession(req)
-    return redirect('/', { headers: cookieHeaders(await endedSessionCookies()) })
+  async ({ payload, req }) => {
+    await endSession(payload, req)
+    return redirect('/', { headers: cookieHeaders(await endedSessionCookies(payload)) })
   },
 )

@@ -31,15 +31,15 @@ export const POST = route(
       answers: { 400: 'Invalid input, or the e-mail is taken ({error, message, errors})', 303: SIGN_IN_FORM_ANSWER },
     },
   },
-  async ({ req, body, viaForm, submission }) => {
-    const result = await registerMember(body, submission)
+  async ({ payload, req, body, viaForm, submission }) => {
+    const result = await registerMember(payload, body, submission)
     if (result.outcome === 'email-taken') {
       return viaForm ? formRefused(req, 'register', 'register-email-taken') : registrationFailed(400, EMAIL_TAKEN, { email: EMAIL_TAKEN })
     }
     if (result.outcome === 'invalid') {
       return viaForm ? formRefused(req, 'register', 'register-invalid') : registrationFailed(400, Object.values(result.errors)[0], result.errors)
     }
-    if (viaForm) return formSignedIn(req, result.token)
-    return json(toPublicUser(result.user), { status: 201, headers: cookieHeaders(await sessionCookies(result.token)) })
+    if (viaForm) return formSignedIn(payload, req, result.token)
+    return json(toPublicUser(result.user), { status: 201, headers: cookieHeaders(await sessionCookies(payload, result.token)) })
   },
 )

@@ -29,13 +29,13 @@ export const POST = route(
       },
     },
   },
-  async ({ req, body, viaForm }) => {
-    const result = await resetPassword(body, req.headers)
+  async ({ payload, req, body, viaForm }) => {
+    const result = await resetPassword(payload, body, req.headers)
     if (result.outcome === 'invalid-link') {
       return viaForm ? resetFormRefused(body.token, 'link') : badRequest({ token: RESET_LINK_INVALID }, RESET_LINK_INVALID)
     }
     if (result.outcome === 'invalid') return viaForm ? resetFormRefused(body.token, 'password') : badRequest(result.errors, Object.values(result.errors)[0])
-    if (viaForm) return resetFormDone(result.token)
-    return json(toPublicUser(result.user), { headers: cookieHeaders(await sessionCookies(result.token)) })
+    if (viaForm) return resetFormDone(payload, result.token)
+    return json(toPublicUser(result.user), { headers: cookieHeaders(await sessionCookies(payload, result.token)) })
   },
 )

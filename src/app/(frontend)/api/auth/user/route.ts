@@ -10,5 +10,5 @@ import { userShape } from '@/lib/openapi/shapes'
  */
 export const GET = route(
   { member: 'optional', api: { summary: 'The signed-in member', tag: 'Auth', membersOnly: true, ok: { status: 200, schema: userShape } } },
-  async ({ req, user }) => (user ? json(toPublicUser(user)) : clearingStaleHint(req, unauthorized())),
+  async ({ payload, req, user }) => (user ? json(toPublicUser(user)) : clearingStaleHint(payload, req, unauthorized())),
 )

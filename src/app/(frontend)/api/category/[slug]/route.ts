@@ -15,10 +15,10 @@ export const GET = route<{ slug: string }>(
       answers: { 404: 'Unknown category' },
     },
   },
-  async ({ req, params }) => {
+  async ({ payload, req, params }) => {
     const page = readPage(req.url)
     if (!page.ok) return page.response
-    const result = await listPostsByCategory(params.slug, page.page)
+    const result = await listPostsByCategory(payload, params.slug, page.page)
     if (!result) return notFound('Category not found')
     const { items, currentPage, totalPages } = result
     return json({ items, currentPage, totalPages })

@@ -18,8 +18,8 @@ export const GET = route<{ slug: string }>(
       answers: { 404: 'Post not found' },
     },
   },
-  async ({ params }) => {
-    const comments = await listApprovedComments(params.slug)
+  async ({ payload, params }) => {
+    const comments = await listApprovedComments(payload, params.slug)
     return comments ? json(comments) : notFound('Post not found')
   },
 )
@@ -37,8 +37,8 @@ export const POST = route<{ slug: string }, typeof commentSchema, true>(
       answers: { 404: 'Post not found' },
     },
   },
-  async ({ params, body, user, submission }) => {
-    const comment = await addComment(user, params.slug, body.content, submission)
+  async ({ payload, params, body, user, submission }) => {
+    const comment = await addComment(payload, user, params.slug, body.content, submission)
     if (comment === 'duplicate') return badRequest({ content: DUPLICATE_COMMENT }, DUPLICATE_COMMENT)
     return comment ? json(comment, { status: 201 }) : notFound('Post not found')
   },

@@ -15,5 +15,5 @@ export const GET = route(
       ok: { status: 200, schema: z.array(userCommentShape) },
     },
   },
-  async ({ user }) => json(await listUserComments(user)),
+  async ({ payload, user }) => json(await listUserComments(payload, user)),
 )

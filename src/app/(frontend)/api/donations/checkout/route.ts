@@ -24,10 +24,10 @@ export const POST = route(
       answers: { 404: 'Gifts are not taken through Stripe (another provider chosen, or no Stripe keys on the server)' },
     },
   },
-  async ({ body, submission }) => {
-    const keys = await stripeCheckoutKeys()
+  async ({ payload, body, submission }) => {
+    const keys = await stripeCheckoutKeys(payload)
     if (!keys) return notFound('Donation method not configured. Please check back later.')
-    const { title } = await getSiteInfo()
+    const { title } = await getSiteInfo(payload)
     return json({ url: await createDonationCheckout(keys, body, title, submission) })
   },
 )

@@ -28,14 +28,14 @@ export const POST = route(
       },
     },
   },
-  async ({ req }) => {
+  async ({ payload, req }) => {
     const keys = stripeKeys()
     if (!keys) return notFound('Stripe is not configured on this server.')
     const verified = await verifiedStripeEvent(req, keys)
     if (!verified.ok) return verified.response
     const gift = completedGift(verified.event)
     if (gift) {
-      const { thankYou } = await recordDonation(gift)
+      const { thankYou } = await recordDonation(payload, gift)
       if (thankYou === 'failed') return json({ message: 'The gift is recorded; the thank-you e-mail could not be sent yet.' }, { status: 503 })
     }
     return json({ received: true })

@@ -15,8 +15,8 @@ export const GET = route<Params, undefined, true>(
       answers: { 404: 'Post not found' },
     },
   },
-  async ({ params, user }) => {
-    const saved = await isSaved(user, params.slug)
+  async ({ payload, params, user }) => {
+    const saved = await isSaved(payload, user, params.slug)
     return saved === null ? notFound('Post not found') : json({ saved })
   },
 )
@@ -33,8 +33,8 @@ export const POST = route<Params, undefined, true>(
       answers: { 404: 'Post not found' },
     },
   },
-  async ({ params, user }) => {
-    const result = await saveFavorite(user, params.slug)
+  async ({ payload, params, user }) => {
+    const result = await saveFavorite(payload, user, params.slug)
     if (!result) return notFound('Post not found')
     return json({ saved: true }, { status: result.created ? 201 : 200 })
   },
@@ -50,8 +50,8 @@ export const DELETE = route<Params, undefined, true>(
       answers: { 404: 'Post not found' },
     },
   },
-  async ({ params, user }) => {
-    const removed = await removeFavorite(user, params.slug)
+  async ({ payload, params, user }) => {
+    const removed = await removeFavorite(payload, user, params.slug)
     return removed ? json({ saved: false }) : notFound('Post not found')
   },
 )

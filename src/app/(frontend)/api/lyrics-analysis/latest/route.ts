@@ -14,8 +14,8 @@ export const GET = route(
       answers: { 404: 'None published' },
     },
   },
-  async () => {
-    const latest = await getLatestLyricsAnalysis()
+  async ({ payload }) => {
+    const latest = await getLatestLyricsAnalysis(payload)
     return latest ? json(latest) : notFound('No lyrics analysis has been published yet.')
   },
 )

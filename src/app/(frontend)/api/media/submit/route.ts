@@ -13,8 +13,8 @@ export const POST = route(
     rateLimit: LIMITS.submission,
     api: { summary: 'Submit media for review', tag: 'Media', ok: { status: 201, schema: messageShape } },
   },
-  async ({ body, user, submission }) => {
-    await submitMedia(body, user, submission)
+  async ({ payload, body, user, submission }) => {
+    await submitMedia(payload, body, user, submission)
     return json({ message: 'Thank you for your submission. Our team will review it shortly.' }, { status: 201 })
   },
 )

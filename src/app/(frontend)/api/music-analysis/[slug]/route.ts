@@ -13,8 +13,8 @@ export const GET = route<{ slug: string }>(
       answers: { 404: 'Analysis not found' },
     },
   },
-  async ({ params }) => {
-    const analysis = await getMusicAnalysisBySlug(params.slug)
+  async ({ payload, params }) => {
+    const analysis = await getMusicAnalysisBySlug(payload, params.slug)
     return analysis ? json(analysis) : notFound('Analysis not found')
   },
 )

@@ -6,5 +6,5 @@ import { route } from '@/lib/http/route'
 
 export const GET = route(
   { shared: true, api: { summary: 'Genre names', tag: 'Music analysis', ok: { status: 200, schema: z.array(z.string()) } } },
-  async () => json(await listMusicGenres()),
+  async ({ payload }) => json(await listMusicGenres(payload)),
 )

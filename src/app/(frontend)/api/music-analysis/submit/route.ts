@@ -13,8 +13,8 @@ export const POST = route(
     rateLimit: LIMITS.submission,
     api: { summary: 'Suggest a song for analysis', tag: 'Music analysis', ok: { status: 201, schema: messageShape } },
   },
-  async ({ body, user, submission }) => {
-    await submitMusicSuggestion(body, user, submission)
+  async ({ payload, body, user, submission }) => {
+    await submitMusicSuggestion(payload, body, user, submission)
     return json({ message: 'Thank you for your suggestion. Our team will review it soon.' }, { status: 201 })
   },
 )

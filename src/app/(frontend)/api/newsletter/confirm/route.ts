@@ -13,5 +13,5 @@ export const GET = route(
       ok: { status: 303, description: 'Redirect to /?newsletter=confirmed' },
     },
   },
-  async ({ req }) => redirect(newsletterResultUrl(await confirmSubscription(new URL(req.url).searchParams.get('token')))),
+  async ({ payload, req }) => redirect(newsletterResultUrl(await confirmSubscription(payload, new URL(req.url).searchParams.get('token')))),
 )

@@ -16,8 +16,8 @@ export const POST = route(
       ok: { status: 200, schema: messageShape },
     },
   },
-  async ({ body, submission }) => {
-    await subscribe(body, submission)
+  async ({ payload, body, submission }) => {
+    await subscribe(payload, body, submission)
     return json({ message: 'Thank you for subscribing. Please check your inbox to confirm your subscription.' })
   },
 )

@@ -17,7 +17,7 @@ export const GET = route(
       ok: { status: 303, description: 'Redirect to /?newsletter=unsubscribed' },
     },
   },
-  async ({ req }) => redirect(newsletterResultUrl(await unsubscribe(token(req)))),
+  async ({ payload, req }) => redirect(newsletterResultUrl(await unsubscribe(payload, token(req)))),
 )
 
 /**
@@ -37,8 +37,8 @@ export const POST = route(
       answers: { 404: 'Unknown token' },
     },
   },
-  async ({ req }) =>
-    (await unsubscribe(token(req))) === 'unsubscribed'
+  async ({ payload, req }) =>
+    (await unsubscribe(payload, token(req))) === 'unsubscribed'
       ? json({ message: 'You have been unsubscribed.' })
       : notFound('This unsubscribe link is not valid.'),
 )

@@ -14,8 +14,8 @@ export const GET = route<{ slug: string }>(
       answers: { 404: 'Organization not found' },
     },
   },
-  async ({ params }) => {
-    const organization = await getOrganizationBySlug(params.slug)
+  async ({ payload, params }) => {
+    const organization = await getOrganizationBySlug(payload, params.slug)
     return organization ? json(organization) : notFound('Organization not found')
   },
 )

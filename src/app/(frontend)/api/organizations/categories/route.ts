@@ -10,5 +10,5 @@ export const GET = route(
     shared: true,
     api: { summary: 'Organization categories', tag: 'Organizations', ok: { status: 200, schema: z.array(z.string()) } },
   },
-  async () => json(await listOrganizationCategories()),
+  async ({ payload }) => json(await listOrganizationCategories(payload)),
 )

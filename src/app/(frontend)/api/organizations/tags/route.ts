@@ -10,5 +10,5 @@ export const GET = route(
     shared: true,
     api: { summary: 'Organization tags', tag: 'Organizations', ok: { status: 200, schema: z.array(z.string()) } },
   },
-  async () => json(await listOrganizationTags()),
+  async ({ payload }) => json(await listOrganizationTags(payload)),
 )

@@ -13,8 +13,8 @@ export const GET = route<{ slug: string }>(
       answers: { 404: 'Post not found' },
     },
   },
-  async ({ params }) => {
-    const post = await getPostBySlug(params.slug)
+  async ({ payload, params }) => {
+    const post = await getPostBySlug(payload, params.slug)
     return post ? json(post) : notFound('Post not found')
   },
 )

@@ -14,8 +14,8 @@ export const GET = route(
       answers: { 404: 'No posts published yet' },
     },
   },
-  async () => {
-    const post = await getFeaturedPost()
+  async ({ payload }) => {
+    const post = await getFeaturedPost(payload)
     return post ? json(post) : notFound('No posts are published yet.')
   },
 )

@@ -7,5 +7,5 @@ import { postShape } from '@/lib/openapi/shapes'
 
 export const GET = route(
   { shared: true, api: { summary: 'Latest posts', tag: 'Posts', ok: { status: 200, schema: z.array(postShape) } } },
-  async () => json(await getLatestPosts()),
+  async ({ payload }) => json(await getLatestPosts(payload)),
 )

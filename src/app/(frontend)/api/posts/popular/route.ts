@@ -7,5 +7,5 @@ import { postShape } from '@/lib/openapi/shapes'
 
 export const GET = route(
   { shared: true, api: { summary: 'Most viewed posts', tag: 'Posts', ok: { status: 200, schema: z.array(postShape) } } },
-  async () => json(await getPopularPosts()),
+  async ({ payload }) => json(await getPopularPosts(payload)),
 )

@@ -9,8 +9,8 @@ export const GET = route(
     shared: true,
     api: { summary: 'The book of the month', tag: 'Reading club', ok: { status: 200, schema: bookShape }, answers: { 404: 'None chosen' } },
   },
-  async () => {
-    const book = await getBookOfTheMonth()
+  async ({ payload }) => {
+    const book = await getBookOfTheMonth(payload)
     return book ? json(book) : notFound('No book of the month has been chosen.')
   },
 )

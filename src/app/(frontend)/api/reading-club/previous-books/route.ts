@@ -11,5 +11,5 @@ export const GET = route(
     shared: true,
     api: { summary: 'Earlier selections', tag: 'Reading club', ok: { status: 200, schema: z.array(bookShape) } },
   },
-  async () => json(await listPreviousBooks()),
+  async ({ payload }) => json(await listPreviousBooks(payload)),
 )

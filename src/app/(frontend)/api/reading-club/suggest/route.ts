@@ -14,8 +14,8 @@ export const POST = route(
     rateLimit: LIMITS.submission,
     api: { summary: 'Suggest a book (visitors too)', tag: 'Reading club', ok: { status: 201, schema: messageShape } },
   },
-  async ({ body, user, submission }) => {
-    await suggestBook(body, user, submission)
+  async ({ payload, body, user, submission }) => {
+    await suggestBook(payload, body, user, submission)
     return json({ message: 'Thank you for your suggestion. We will consider it for a future month.' }, { status: 201 })
   },
 )

@@ -5,6 +5,7 @@ import { parsePageParam } from '@/components/pagination/pageWindow'
 import { resolvePageParam } from '@/components/pagination/resolvePage'
 import { PostListPage } from '@/components/posts/PostListPage'
 import { listPosts } from '@/collections/posts/data'
+import { payloadClient } from '@/lib/payload'
 import { listMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 300
@@ -15,11 +16,12 @@ export const generateStaticParams = async () => []
 type Props = { params: Promise<{ page: string }> }
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> =>
-  listMetadata({ title: 'Blog', basePath: '/blog', page: parsePageParam((await params).page) ?? 1 })
+  listMetadata(await payloadClient(), { title: 'Blog', basePath: '/blog', page: parsePageParam((await params).page) ?? 1 })
 
 export default async function BlogListPage({ params }: Props) {
+  const payload = await payloadClient()
   const page = resolvePageParam((await params).page, '/blog')
-  const posts = await listPosts(page)
+  const posts = await listPosts(payload, page)
   if (page > posts.totalPages) notFound()
   return <PostListPage title="Blog" posts={posts} basePath="/blog" />
 }

@@ -1,3 +1,4 @@
+import { payloadClient } from '@/lib/payload'
 import { categoryFeed } from '@/lib/seo/feedRoutes'
 
 // Rendered on a category's first request, then kept and rebuilt on publish like the category's
@@ -7,4 +8,4 @@ export const dynamic = 'force-static'
 export const dynamicParams = true
 export const generateStaticParams = async (): Promise<{ slug: string }[]> => []
 
-export const GET = categoryFeed('rss')
+export const GET = categoryFeed('rss', payloadClient)

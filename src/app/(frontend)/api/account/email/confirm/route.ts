@@ -18,8 +18,8 @@ export const GET = route(
       ok: { status: 303, description: 'Redirect to /account?email=changed, or /account?email=invalid' },
     },
   },
-  async ({ req }) => {
-    const outcome = await confirmEmailChange(new URL(req.url).searchParams.get('token'))
+  async ({ payload, req }) => {
+    const outcome = await confirmEmailChange(payload, new URL(req.url).searchParams.get('token'))
     return redirect(`${serverUrl()}/account?email=${outcome}`)
   },
 )

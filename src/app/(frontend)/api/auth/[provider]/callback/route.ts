@@ -27,9 +27,9 @@ export const GET = route<{ provider: string }>(
       answers: { 404: 'Unknown provider' },
     },
   },
-  async ({ req, params, address }) => {
+  async ({ payload, req, params, address }) => {
     if (!isSocialProvider(params.provider)) return notFound('Unknown sign-in provider.')
-    const landing = await finishSocialSignIn({ provider: params.provider, query: new URL(req.url).searchParams, req, address })
+    const landing = await finishSocialSignIn(payload, { provider: params.provider, query: new URL(req.url).searchParams, req, address })
     return landingResponse(landing, 303)
   },
 )

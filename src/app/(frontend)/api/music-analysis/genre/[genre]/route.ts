@@ -15,9 +15,9 @@ export const GET = route<{ genre: string }>(
       ok: { status: 200, schema: paged(musicAnalysisShape) },
     },
   },
-  async ({ req, params }) => {
+  async ({ payload, req, params }) => {
     const page = readPage(req.url)
     if (!page.ok) return page.response
-    return json(await listMusicAnalysesByGenre(decodeParam(params.genre), page.page))
+    return json(await listMusicAnalysesByGenre(payload, decodeParam(params.genre), page.page))
   },
 )

@@ -15,9 +15,9 @@ export const GET = route<{ verdict: string }>(
       ok: { status: 200, schema: paged(musicAnalysisShape) },
     },
   },
-  async ({ req, params }) => {
+  async ({ payload, req, params }) => {
     const page = readPage(req.url)
     if (!page.ok) return page.response
-    return json(await listMusicAnalysesByVerdict(decodeParam(params.verdict), page.page))
+    return json(await listMusicAnalysesByVerdict(payload, decodeParam(params.verdict), page.page))
   },
 )

@@ -18,8 +18,8 @@ export const POST = route<{ slug: string }>(
       answers: { 404: 'Post not found' },
     },
   },
-  async ({ params, address }) => {
-    const counted = await countPostView(params.slug, address)
+  async ({ payload, params, address }) => {
+    const counted = await countPostView(payload, params.slug, address)
     return counted === 'missing' ? notFound('Post not found') : new Response(null, { status: 204 })
   },
 )

@@ -21,11 +21,11 @@ export const GET = route<Params>(
       answers: { 404: 'Reading plan not found' },
     },
   },
-  async ({ req, params }) => {
+  async ({ payload, req, params }) => {
     const start = new URL(req.url).searchParams.get('start') ?? todayUtc()
     const parsed = startDateSchema.safeParse(start)
     if (!parsed.success) return badRequest({ start: parsed.error.issues[0].message })
-    const plan = await getReadingPlanBySlug(params.slug)
+    const plan = await getReadingPlanBySlug(payload, params.slug)
     if (!plan) return notFound('Reading plan not found')
     return new Response(planCalendar(plan, parsed.data), {
       headers: {

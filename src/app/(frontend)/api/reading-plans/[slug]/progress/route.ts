@@ -18,8 +18,8 @@ export const GET = route<Params, undefined, true>(
       answers: { 404: PLAN_NOT_FOUND },
     },
   },
-  async ({ params, user }) => {
-    const progress = await getReadingProgress(user, params.slug)
+  async ({ payload, params, user }) => {
+    const progress = await getReadingProgress(payload, user, params.slug)
     return progress ? json(progress) : notFound(PLAN_NOT_FOUND)
   },
 )
@@ -37,8 +37,8 @@ export const PUT = route<Params, typeof readingProgressSchema, true>(
       answers: { 404: PLAN_NOT_FOUND },
     },
   },
-  async ({ params, user, body }) => {
-    const result = await mergeReadingProgress(user, params.slug, body)
+  async ({ payload, params, user, body }) => {
+    const result = await mergeReadingProgress(payload, user, params.slug, body)
     if (!result) return notFound(PLAN_NOT_FOUND)
     return result.ok ? json(result.progress) : badRequest(result.errors)
   },

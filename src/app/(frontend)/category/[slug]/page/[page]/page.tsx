@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { parsePageParam } from '@/components/pagination/pageWindow'
 import { resolvePageParam } from '@/components/pagination/resolvePage'
 import { getCategoryDescription } from '@/lib/data/seo'
+import { payloadClient } from '@/lib/payload'
 import { listMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { listPostsByCategory } from '@/collections/posts/data'
 import { CategoryPosts } from '../../categoryPage'
@@ -15,13 +16,14 @@ export const generateStaticParams = async () => []
 type Props = { params: Promise<{ slug: string; page: string }> }
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
+  const payload = await payloadClient()
   const { slug, page } = await params
-  const category = (await listPostsByCategory(slug))?.category
+  const category = (await listPostsByCategory(payload, slug))?.category
   if (!category) return notFoundMetadata('Category not found')
   const basePath = addressOf('categories', category.slug)
-  return listMetadata({
+  return listMetadata(payload, {
     title: category.name,
-    description: await getCategoryDescription(slug),
+    description: await getCategoryDescription(payload, slug),
     basePath,
     page: parsePageParam(page) ?? 1,
     feed: { page: basePath, name: category.name },
