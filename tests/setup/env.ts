@@ -9,7 +9,7 @@ process.env.PAYLOAD_SECRET ||= 'test-secret-not-for-production'
 process.env.DISABLE_PAYLOAD_HMR = 'true'
 // Each suite runs the jobs it queues itself (payload.jobs.run), never on a timer.
 process.env.JOBS_AUTORUN = 'false'
-// Outgoing mail goes to the loopback catcher of tests/setup/smtp.ts (read by src/lib/email.ts).
+// Outgoing mail goes to the loopback catcher of tests/setup/smtp.ts (read by src/lib/email/adapter.ts).
 process.env.SMTP_HOST = '127.0.0.1'
 process.env.SMTP_PORT = String(inject('smtpPort'))
 process.env.SMTP_SECURE = 'false'

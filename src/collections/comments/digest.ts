@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 
 import { commentDigestEmail, type DigestComment } from '@/lib/email/commentDigest'
-import { sendWith } from '@/lib/email/sendWith'
+import { trySendEmail } from '@/lib/email/send'
 import { serverUrl } from '@/lib/serverUrl'
 import type { Comment, SiteSetting, User } from '@/payload-types'
 import { documentAdminPath, pendingCommentsPath } from '@/lib/data/adminPaths'
@@ -91,7 +91,7 @@ export const sendCommentDigest = async (payload: Payload, now = new Date()): Pro
     timeZone: settings.timeZone || 'UTC',
     listUrl: `${site}${pendingCommentsPath(payload)}`,
   })
-  if (!(await sendWith(payload, message, 'comment digest'))) return 0
+  if (!(await trySendEmail(payload, message, 'comment digest'))) return 0
   await payload.kv.set(DIGEST_KEY, { lastCommentId: docs[docs.length - 1].id, lastSentAt: now.toISOString() } satisfies DigestState)
   return docs.length
 }

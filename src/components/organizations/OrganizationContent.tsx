@@ -1,4 +1,4 @@
-import '@/components/post/richText.css'
+import '@/components/posts/richText.css'
 
 import { parseLineMarkup } from '@/lib/content/lineMarkup'
 

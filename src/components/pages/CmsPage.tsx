@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { RichText } from '@/components/post/RichText'
+import { RichText } from '@/components/posts/RichText'
 import { DraftPreview } from '@/components/preview/DraftPreview'
 import { getPageBySlug, previewPageBySlug } from '@/collections/pages/data'
 import { longDate } from '@/lib/format'

@@ -88,6 +88,14 @@ export type RouteInput<P, S extends z.ZodType | undefined, M extends MemberGuard
 
 type Context<P> = { params: Promise<P> }
 
+/** Payload could not start (its database was away when the server began): try again shortly. */
+class NotStarted extends Error {}
+
+const startedPayload = () =>
+  payloadClient().catch((error: unknown) => {
+    throw new NotStarted(error instanceof Error ? error.message : String(error), { cause: error })
+  })
+
 type RouteHandler<P = Record<string, string>> = (req: Request, context: Context<P>) => Promise<Response>
 
 /**
@@ -140,7 +148,7 @@ export const route = <P = Record<string, string>, S extends z.ZodType | undefine
     const mutation = applied.mutation
     const fail = async (response: Response) => (guards.failure ? guards.failure(response, req) : response)
     try {
-      const payload = await payloadClient()
+      const payload = await startedPayload()
       if (guards.feature) {
         const off = await featureOff(payload, guards.feature)
         if (off) return off
@@ -200,7 +208,7 @@ export const route = <P = Record<string, string>, S extends z.ZodType | undefine
     } catch (error) {
       if (error instanceof KeyReused) return await fail(keyReused(error.message))
       const what = `${req.method} ${new URL(req.url).pathname}${keyForLog(req)}`
-      if (databaseUnavailable(error)) {
+      if (error instanceof NotStarted || databaseUnavailable(error)) {
         console.warn(`[api] ${what}: the database is unavailable (${error instanceof Error ? error.message : String(error)})`)
         return await fail(serviceUnavailable()).catch(() => serviceUnavailable())
       }

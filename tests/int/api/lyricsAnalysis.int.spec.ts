@@ -89,7 +89,7 @@ describe('GET /api/lyrics-analysis/latest', () => {
       expect(res.status).toBe(404)
       expect(res.json).toEqual({ message: expect.any(String) })
     } finally {
-      vi.doUnmock('@/lib/data/lyricsAnalyses')
+      vi.doUnmock('@/collections/lyrics-analyses/data')
     }
   })
 })

@@ -53,7 +53,7 @@ const { default: PostPage } = await import('@/app/(frontend)/blog/[slug]/page')
 const { default: OrganizationPage } = await import('@/app/(frontend)/organizations/[slug]/page')
 const { CmsPage } = await import('@/components/pages/CmsPage')
 const { DraftPreview } = await import('@/components/preview/DraftPreview')
-const { ViewBeacon } = await import('@/components/post/ViewBeacon')
+const { ViewBeacon } = await import('@/components/posts/ViewBeacon')
 
 /** The page request: draft mode on or off, signed in as `user` (or nobody), from the site itself. */
 const pageRequest = async (draftMode: boolean, user?: User) => {

@@ -1,4 +1,4 @@
-import './richText.css'
+import '@/components/posts/richText.css'
 
 /**
  * HTML from the CMS (posts, site pages). The data layer builds it with Payload's converter,
