@@ -177,7 +177,7 @@ if (wanted !== 'checks') {
 const started = Date.now()
 // The type check, the lint and seeding the browser tests' database each keep about one core busy:
 // they run together.
-const checks = wanted === 'all' || wanted === 'checks' ? [check('typecheck', bin('tsc'), ['--noEmit']), check('lint', bin('eslint'), ['--max-warnings', '0', '.']), check('shape', 'npm', ['run', '--silent', 'shape'])] : []
+const checks = wanted === 'all' || wanted === 'checks' ? [check('typecheck', bin('tsc'), ['--noEmit']), check('lint', bin('eslint'), ['--max-warnings', '0', '.']), check('shape', 'npm', ['run', '--silent', 'shape']), check('unused', 'npm', ['run', '--silent', 'unused'])] : []
 const seeding = wanted === 'all' || wanted === 'e2e' ? seedE2e() : null
 await Promise.all(checks)
 if (wanted === 'all' || wanted === 'int') await vitest()

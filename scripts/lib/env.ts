@@ -11,7 +11,7 @@ import nextEnv from '@next/env'
 import type { LocalDatabase } from './database'
 
 export const root = path.resolve(import.meta.dirname, '../..')
-export const dataDir = path.join(root, '.data')
+const dataDir = path.join(root, '.data')
 
 export const loadEnv = (dev: boolean) => {
   nextEnv.loadEnvConfig(root, dev, { info: () => {}, error: console.error })

@@ -30,7 +30,7 @@ const segmentOf = (folder: string): string | null | undefined => {
 }
 
 /** A route handler module: its address pattern and its file, relative to src/app. */
-export type RouteHandlerFile = { pattern: string; file: string }
+type RouteHandlerFile = { pattern: string; file: string }
 
 export type RouteTree = { patterns: string[]; handlerPrefixes: string[]; handlerFiles: RouteHandlerFile[] }
 

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { freePort } from './database'
 
 const root = path.resolve(import.meta.dirname, '../..')
-export const PROXY_TEMPLATE = path.join(root, 'deploy/nginx/templates/default.conf.template')
+const PROXY_TEMPLATE = path.join(root, 'deploy/nginx/templates/default.conf.template')
 
 export type Service = { url: string; port: number; dir: string; stop: () => Promise<void> }
 
@@ -94,7 +94,7 @@ const startNginx = async (port: number, dir: string, http: string): Promise<Serv
 }
 
 /** Fills in the ${NGINX_...} names as the official image's entrypoint does (envsubst). */
-export const fillTemplate = (template: string, values: Record<string, string>) =>
+const fillTemplate = (template: string, values: Record<string, string>) =>
   template.replace(/\$\{(NGINX_[A-Z_]+)\}/g, (whole, name: string) => values[name] ?? whole)
 
 /** The shipped proxy config (deploy/nginx) in front of `upstreams` ("127.0.0.1:3001", ...). */

@@ -10,9 +10,9 @@
  */
 import { randomUUID } from 'node:crypto'
 
-export type SoakClient = { n: number; userId: number; email: string; password: string }
+type SoakClient = { n: number; userId: number; email: string; password: string }
 
-export type Lookup = {
+type Lookup = {
   count: (sql: string, values: unknown[]) => Promise<number>
   /** Checkout sessions the Stripe fake opened per Idempotency-Key it was sent. */
   checkoutsWithKey: (key: string) => number

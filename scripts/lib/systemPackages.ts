@@ -10,7 +10,7 @@ type SystemPackage = { name: string; found: () => boolean; neededBy: string }
 
 const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
 
-export const SYSTEM_PACKAGES: SystemPackage[] = [
+const SYSTEM_PACKAGES: SystemPackage[] = [
   { name: 'chromium', found: () => existsSync('/usr/bin/chromium'), neededBy: 'the browser tests' },
   { name: 'redis-server', found: () => onPath('redis-server'), neededBy: 'the scale-out test' },
   { name: 'nginx-light', found: () => existsSync('/usr/sbin/nginx'), neededBy: 'the scale-out test' },

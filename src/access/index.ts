@@ -30,7 +30,7 @@ export const isStaffField: FieldAccess = ({ req: { user } }) => userIsStaff(user
  * (`hiddenFromEditors`) nor opens them by address (src/app/(payload)/admin page), and their
  * access rules refuse an editor through /cms-api.
  */
-export const CREATOR_ONLY = { collections: ['users', 'donations'], globals: ['site-settings'] } as const
+const CREATOR_ONLY = { collections: ['users', 'donations'], globals: ['site-settings'] } as const
 
 export const hiddenFromEditors = ({ user }: { user: unknown }): boolean => !userIsAdmin(user)
 
@@ -41,8 +41,6 @@ export const creatorOnlyAdminPath = (segments: readonly string[]): boolean => {
   if (kind === 'globals') return (CREATOR_ONLY.globals as readonly string[]).includes(slug)
   return false
 }
-
-export const signedIn: Access = ({ req: { user } }) => Boolean(user)
 
 /**
  * Members write comments and favorites only through the site's own API (the Local API under

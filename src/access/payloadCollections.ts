@@ -61,7 +61,7 @@ const PAYLOAD_COLLECTIONS: Record<string, (access: CollectionAccess) => Collecti
 
 /** A staff member keeps at most this many preferences (list columns, drawers…), each this large. */
 export const MAX_PREFERENCES = 500
-export const MAX_PREFERENCE_BYTES = 64 * 1024
+const MAX_PREFERENCE_BYTES = 64 * 1024
 
 const refuse = (status: number, message: string) => Response.json({ message }, { status })
 

@@ -2,7 +2,7 @@ import { section, type SectionId } from '@/lib/sections'
 import { ADDRESSED, CONTENT_TYPES, type Addressed, type InSection } from './registry'
 
 /** Where the documents of `collection` have their pages: `/blog`, `/organizations`, '' for the CMS pages. */
-export const addressBase = (collection: Addressed): string => {
+const addressBase = (collection: Addressed): string => {
   const address = CONTENT_TYPES[collection].address
   return 'section' in address ? section(address.section).path : address.base
 }

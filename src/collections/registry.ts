@@ -67,9 +67,6 @@ type With<F extends keyof Facts> = { [S in ContentTypeSlug]: Types[S] extends Re
 const slugsWith = <F extends keyof Facts>(fact: F) =>
   (Object.keys(CONTENT_TYPES) as ContentTypeSlug[]).filter((slug) => fact in CONTENT_TYPES[slug]) as With<F>[]
 
-/** The facts of the type `slug`, or undefined for a collection that is not a content type (users, uploads). */
-export const factsOf = (slug: string): Facts | undefined => (Object.hasOwn(CONTENT_TYPES, slug) ? CONTENT_TYPES[slug as ContentTypeSlug] : undefined)
-
 export type Addressed = With<'address'>
 /** The types whose documents have their pages under a section of the site. */
 export type InSection = { [S in ContentTypeSlug]: Types[S] extends { address: { section: unknown } } ? S : never }[ContentTypeSlug]

@@ -8,7 +8,7 @@ export const minutesToRead = (text: string): number => {
 }
 
 /** Collects the plain text of a Lexical rich-text value. */
-export const lexicalText = (node: unknown): string => {
+const lexicalText = (node: unknown): string => {
   if (!node || typeof node !== 'object') return ''
   const n = node as { text?: unknown; children?: unknown[]; root?: unknown }
   if (n.root) return lexicalText(n.root)

@@ -13,7 +13,7 @@ import type { Plugin } from 'payload'
 type Env = Record<string, string | undefined>
 
 /** The S3 client's settings from the environment; null when uploads stay on disk. */
-export const objectStorageSettings = (env: Env = process.env) => {
+const objectStorageSettings = (env: Env = process.env) => {
   if (!env.S3_BUCKET) return null
   return {
     bucket: env.S3_BUCKET,

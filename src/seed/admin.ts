@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 /** Development default, printed at start-up; production always needs its own. */
-export const DEV_ADMIN = { email: 'admin@example.com', password: 'renewed-mind-dev-admin' }
+const DEV_ADMIN = { email: 'admin@example.com', password: 'renewed-mind-dev-admin' }
 
 /** Where the first admin password comes from: the environment, generated once, or the development default. */
 type PasswordSource = 'environment' | 'generated' | 'development default'
 
-export const adminCredentials = (): { email: string; password: string; source: PasswordSource } => {
+const adminCredentials = (): { email: string; password: string; source: PasswordSource } => {
   const email = process.env.ADMIN_EMAIL || DEV_ADMIN.email
   if (process.env.ADMIN_PASSWORD) return { email, password: process.env.ADMIN_PASSWORD, source: 'environment' }
   if (process.env.NODE_ENV === 'production') {

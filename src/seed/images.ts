@@ -20,7 +20,7 @@ const PALETTES = [
   ['#5b3a29', '#c08552', '#fff1db'],
 ]
 
-export const coverSvg = (key: string): string => {
+const coverSvg = (key: string): string => {
   const hash = createHash('sha256').update(key).digest()
   const [dark, mid, light] = PALETTES[hash[0] % PALETTES.length]
   const circles = Array.from({ length: 5 }, (_, i) => {

@@ -23,7 +23,7 @@ import { slugify } from '@/fields/slug'
 
 const DAY = 24 * 60 * 60 * 1000
 
-export const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString()
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString()
 
 const monthsAgo = (months: number) => {
   const d = new Date()

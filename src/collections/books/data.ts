@@ -32,7 +32,7 @@ export type BookDetail = Book & {
   shareImage: ShareImage | null
 }
 
-export const toBook = (doc: BookDoc, use: ImageUse = 'card'): Book => {
+const toBook = (doc: BookDoc, use: ImageUse = 'card'): Book => {
   const { coverImage, cover } = cardFields(doc, use)
   return {
     id: doc.id,

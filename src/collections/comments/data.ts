@@ -20,10 +20,10 @@ export type UserComment = {
 }
 
 /** The spec's comment lists are not paged; this bounds one answer all the same. */
-export const COMMENT_LIST_LIMIT = 500
+const COMMENT_LIST_LIMIT = 500
 
 /** "Grace H.": first name and last initial, so a public comment never shows a full name or e-mail. */
-export const authorName = (user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string => {
+const authorName = (user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string => {
   const first = user?.firstName?.trim() ?? ''
   const initial = Array.from(user?.lastName?.trim() ?? '')[0]?.toUpperCase() ?? ''
   if (first && initial) return `${first} ${initial}.`

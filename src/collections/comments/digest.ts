@@ -13,9 +13,9 @@ import { excerpt, postTitleOf } from './lines'
 
 /** Where the digest stands, in Payload's key-value store. */
 export const DIGEST_KEY = 'comment-digest'
-export const DIGEST_GAP_MS = 60 * 60 * 1000
+const DIGEST_GAP_MS = 60 * 60 * 1000
 /** One e-mail lists at most this many; the rest come in the next one. */
-export const DIGEST_LIMIT = 50
+const DIGEST_LIMIT = 50
 
 type DigestState = { lastCommentId: number; lastSentAt: string | null }
 

@@ -15,7 +15,7 @@ export const DONATION_PURPOSE = 'donation'
  * (mode payment) or every month (mode subscription with a monthly recurring price). The
  * amount reaches Stripe only from here, in cents, after the shared schema accepted it.
  */
-export const checkoutParams = ({ amount, frequency }: DonationInput, siteTitle: string): Stripe.Checkout.SessionCreateParams => {
+const checkoutParams = ({ amount, frequency }: DonationInput, siteTitle: string): Stripe.Checkout.SessionCreateParams => {
   const monthly = frequency === 'monthly'
   const metadata = { purpose: DONATION_PURPOSE, frequency }
   return {

@@ -8,7 +8,7 @@ import type { DonationInput } from '@/lib/validation/donation'
 import { webUrl } from '@/lib/validation/url'
 
 /** Where Stripe sends the donor back: `/donate?donation=thank-you` or `…=cancelled`. */
-export const DONATE_RETURN_STATES = ['thank-you', 'cancelled'] as const
+const DONATE_RETURN_STATES = ['thank-you', 'cancelled'] as const
 export type DonateReturn = (typeof DONATE_RETURN_STATES)[number]
 
 export const donateReturnPath = (state: DonateReturn) => `/donate?donation=${state}`

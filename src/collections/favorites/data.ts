@@ -8,13 +8,13 @@ import type { Favorite as FavoriteDoc, User } from '@/payload-types'
 import { postListFields, postPopulate, publishedPostId, toPost, type Post } from '@/collections/posts/data'
 import { imageFields, imageUrl } from '@/lib/data/images'
 
-export type FavoritePost = { coverImage: string | null; title: string; slug: string; date: string; readingTime: number }
+type FavoritePost = { coverImage: string | null; title: string; slug: string; date: string; readingTime: number }
 export type Favorite = { id: number; post: FavoritePost }
 /** A saved post as the member's pages show it: the whole card (category, summary, cover with its alt text). */
 export type SavedPost = { favoriteId: number; post: Post }
 
 /** The spec's list is not paged; this bounds one answer all the same. */
-export const FAVORITE_LIST_LIMIT = 500
+const FAVORITE_LIST_LIMIT = 500
 
 const ofMemberAndPost = (user: User, postId: number): Where => ({
   and: [{ user: { equals: user.id } }, { post: { equals: postId } }],

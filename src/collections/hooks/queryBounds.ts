@@ -5,11 +5,11 @@
  * or failed as a 500. Each bound is checked by a walk that stops at the first excess, so a
  * refused query costs almost nothing.
  */
-export const MAX_CONDITIONS = 100
-export const MAX_NESTING = 8
-export const MAX_LIST_VALUES = 1000
+const MAX_CONDITIONS = 100
+const MAX_NESTING = 8
+const MAX_LIST_VALUES = 1000
 /** A page of at most this many documents: the admin's lists offer up to 100. */
-export const MAX_PAGE = 1000
+const MAX_PAGE = 1000
 
 /** Operators whose value is a list; Payload also reads "1,2,3" as one. */
 const listLength = (value: unknown): number =>

@@ -39,7 +39,7 @@ const fields = {
 
 type ListedLyrics = Pick<LyricsDoc, 'id' | keyof typeof fields>
 
-export const toLyricsAnalysis = (doc: ListedLyrics, use: 'card' | 'detail' = 'card'): LyricsAnalysis => ({
+const toLyricsAnalysis = (doc: ListedLyrics, use: 'card' | 'detail' = 'card'): LyricsAnalysis => ({
   id: doc.id,
   slug: doc.slug,
   title: doc.title,

@@ -23,7 +23,7 @@ export type MediaItem = {
   date: string
 }
 
-export const toMediaItem = (doc: MediaDoc, use: 'card' | 'detail' = 'card'): MediaItem => ({
+const toMediaItem = (doc: MediaDoc, use: 'card' | 'detail' = 'card'): MediaItem => ({
   id: doc.id,
   title: doc.title,
   slug: doc.slug,

@@ -33,7 +33,7 @@ export type MusicAnalysis = {
   date: string
 }
 
-export const toMusicAnalysis = (doc: MusicDoc, use: 'card' | 'detail' = 'card'): MusicAnalysis => ({
+const toMusicAnalysis = (doc: MusicDoc, use: 'card' | 'detail' = 'card'): MusicAnalysis => ({
   id: doc.id,
   slug: doc.slug,
   title: doc.title,

@@ -22,7 +22,7 @@ import { newSubscriberToken } from '@/collections/newsletter-subscribers/token'
 export type BatchResult = { sent: number; failed: number }
 
 /** Thrown when some e-mails of a batch failed: Payload's job then retries the batch. */
-export class BatchFailed extends Error {}
+class BatchFailed extends Error {}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 

@@ -14,13 +14,13 @@ import { addDeliveries, audienceSizes, recountSending, retryFailedDeliveries } f
 import type { NewsletterTopic } from '@/lib/validation/newsletter'
 import type { NewsletterSend } from '@/payload-types'
 
-export const NEWSLETTER_BATCH_SIZE = 50
+const NEWSLETTER_BATCH_SIZE = 50
 
 /**
  * The batches wait in a queue of their own: the app's runner takes every queue, while a script
  * or test that runs the default queue (scheduled publishing, digests) leaves e-mail alone.
  */
-export const NEWSLETTER_QUEUE = 'newsletter'
+const NEWSLETTER_QUEUE = 'newsletter'
 
 /** A sending as the admin shows it ("Sending… 120 of 300", "Sent to 300", "2 failed"). */
 export type SendingProgress = Pick<NewsletterSend, 'id' | 'topic' | 'status' | 'total' | 'sent' | 'failed'> & {
@@ -94,7 +94,7 @@ export const postSendingState = async (payload: Payload, post: number): Promise<
   return { post, published: live.published, audience, sending: sending ? toProgress(sending) : null }
 }
 
-export const sendingProgress = async (payload: Payload, id: number): Promise<SendingProgress | null> => {
+const sendingProgress = async (payload: Payload, id: number): Promise<SendingProgress | null> => {
   const send = await readSending(payload, id)
   return send ? toProgress(send) : null
 }

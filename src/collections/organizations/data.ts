@@ -49,7 +49,7 @@ const listFields = {
 
 type ListedOrganization = Pick<OrganizationDoc, 'id' | keyof typeof listFields>
 
-export const toOrganization = (doc: ListedOrganization, use: 'card' | 'detail' = 'card'): Organization => ({
+const toOrganization = (doc: ListedOrganization, use: 'card' | 'detail' = 'card'): Organization => ({
   id: doc.id,
   name: doc.name,
   slug: doc.slug,

@@ -8,7 +8,7 @@ import { type Image } from '@/lib/data/images'
 import { cardFields, findAllPublished, findPublishedBySlug, withImages } from '@/lib/data/published'
 
 /** A playlist page features its first two tracks. */
-export const FEATURED_TRACKS = 2
+const FEATURED_TRACKS = 2
 
 export type Playlist = {
   id: number
@@ -50,7 +50,7 @@ const listFields = {
 
 type ListedPlaylist = Pick<PlaylistDoc, 'id' | keyof typeof listFields>
 
-export const toPlaylist = (doc: ListedPlaylist, use: 'card' | 'detail' = 'card'): Playlist => ({
+const toPlaylist = (doc: ListedPlaylist, use: 'card' | 'detail' = 'card'): Playlist => ({
   id: doc.id,
   title: doc.title,
   slug: doc.slug,

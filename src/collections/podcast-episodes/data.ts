@@ -12,12 +12,12 @@ import { cachedRead } from '@/lib/data/cache'
 import { imageFields, toImage, type Image } from '@/lib/data/images'
 import { cardFields, listPublishedPage } from '@/lib/data/published'
 
-export type PodcastPlatformId = 'apple' | 'spotify' | 'google' | 'rss'
+type PodcastPlatformId = 'apple' | 'spotify' | 'google' | 'rss'
 
 /** A place to follow the show, in the order the page shows them. */
 export type PodcastPlatform = { id: PodcastPlatformId; label: string; href: string }
 
-export const PODCAST_PLATFORM_LABELS: Record<PodcastPlatformId, string> = {
+const PODCAST_PLATFORM_LABELS: Record<PodcastPlatformId, string> = {
   apple: 'Apple Podcasts',
   spotify: 'Spotify',
   google: 'Google Podcasts',
@@ -82,7 +82,7 @@ export const toPodcastShow = (doc: ShowDoc): PodcastShow => {
   }
 }
 
-export const toPodcastEpisode = (doc: EpisodeDoc): PodcastEpisode => ({
+const toPodcastEpisode = (doc: EpisodeDoc): PodcastEpisode => ({
   id: doc.id,
   title: doc.title,
   slug: doc.slug,

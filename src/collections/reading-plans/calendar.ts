@@ -48,7 +48,7 @@ const eventDescription = (day: CalendarPlan['days'][number], planUrl: string) =>
  * calendar's own NAME, X-WR-CALNAME and X-WR-CALDESC as given: a title holding a line break
  * could add events of its own to every reader's calendar.
  */
-export const calendarText = (value: string) =>
+const calendarText = (value: string) =>
   value
     .replace(/[\\;,]/g, (c) => `\\${c}`)
     .replace(/\r\n|\r|\n/g, '\\n')

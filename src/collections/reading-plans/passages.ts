@@ -3,7 +3,7 @@
  * opens any reference written in its path with "+" for spaces (https://www.esv.org/John+3/).
  * Colons and commas are allowed in a path as they are; anything else is escaped.
  */
-export const ESV_SITE = 'https://www.esv.org'
+const ESV_SITE = 'https://www.esv.org'
 
 export const passageUrl = (passage: string): string => {
   const path = encodeURIComponent(passage.trim().replace(/\s+/g, ' '))

@@ -4,7 +4,7 @@ import { userIsAdmin } from '@/access/roles'
 import { addressCorrectedEmails } from '@/lib/email/emailChange'
 import type { User } from '@/payload-types'
 
-export const OWN_ADDRESS_ON_ACCOUNT_PAGE =
+const OWN_ADDRESS_ON_ACCOUNT_PAGE =
   'Change your own e-mail address on your account page (/account): the new address is confirmed there by a link.'
 
 const changed = (before: string | undefined, after: unknown) =>

@@ -2,7 +2,7 @@ import { secondaryButtonClass } from '@/components/forms/styles'
 import { socialSignInError } from '@/lib/auth/oauth/messages'
 import { PROVIDER_LABELS, SOCIAL_PROVIDERS } from '@/lib/auth/socialProviders'
 
-export { SOCIAL_SIGN_IN_ERRORS, socialSignInError } from '@/lib/auth/oauth/messages'
+
 
 
 /**

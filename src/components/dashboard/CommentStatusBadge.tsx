@@ -7,7 +7,7 @@ import type { Tone } from '@/lib/vocabularies/tones'
  * (DECISIONS.md). Rejected comments stay in the member's own list, marked "Not approved", so
  * the member knows why it never appeared on the post rather than finding it silently gone.
  */
-export const COMMENT_STATUS: Record<UserComment['status'], { label: string; tone: Tone }> = {
+const COMMENT_STATUS: Record<UserComment['status'], { label: string; tone: Tone }> = {
   approved: { label: 'Published', tone: 'green' },
   pending: { label: 'Awaiting moderation', tone: 'amber' },
   rejected: { label: 'Not approved', tone: 'neutral' },

@@ -6,10 +6,10 @@ import { longDate } from '@/lib/format'
 type Member = { email: string; firstName?: string | null; createdAt: string }
 
 /** The name a member is greeted by: their first name, or "User" when they gave none. */
-export const greetingName = (member: Pick<Member, 'firstName'>): string => member.firstName?.trim() || 'User'
+const greetingName = (member: Pick<Member, 'firstName'>): string => member.firstName?.trim() || 'User'
 
 /** The letter in the avatar circle: the first name's, else the e-mail's. */
-export const initialOf = (member: Member): string => (Array.from(member.firstName?.trim() || member.email)[0] ?? 'U').toUpperCase()
+const initialOf = (member: Member): string => (Array.from(member.firstName?.trim() || member.email)[0] ?? 'U').toUpperCase()
 
 /** The dashboard's top card: who is signed in, since when, and the way to their account settings. */
 export function WelcomeCard({ member }: { member: Member }) {

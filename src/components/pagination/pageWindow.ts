@@ -1,5 +1,5 @@
 /** At most this many page numbers are shown, centred on the current page. */
-export const MAX_PAGE_LINKS = 5
+const MAX_PAGE_LINKS = 5
 
 /**
  * The page numbers to show: a run of up to `max` pages with `current` in the middle, shifted

@@ -1,5 +1,5 @@
 /** Card summaries are cut to 120 characters (and clamped to 3 lines by CSS). */
-export const SUMMARY_MAX_CHARS = 120
+const SUMMARY_MAX_CHARS = 120
 
 /**
  * `text` cut to at most `max` characters plus an ellipsis. It ends on a word when a space

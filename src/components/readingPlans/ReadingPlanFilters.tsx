@@ -15,7 +15,7 @@ import type { ReadingPlanFilters as Filters } from '@/lib/validation/readingPlan
  * panel that opens and closes, each choice a link to the filtered address (so every one works
  * before JavaScript loads), and Clear all. The server renders the list they name.
  */
-export const BASE_PATH = '/reading-plans'
+const BASE_PATH = '/reading-plans'
 
 type Option = { value: string; label: string }
 

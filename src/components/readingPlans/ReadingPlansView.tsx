@@ -6,8 +6,8 @@ import type { ReadingPlanFilters } from '@/lib/validation/readingPlanFilters'
 import { ReadingPlanCard } from './ReadingPlanCard'
 import { ClearFiltersLink, clearLinkClass, ReadingPlanFilterPanel } from './ReadingPlanFilters'
 
-export const READING_PLANS_TITLE = 'Reading Plans'
-export const READING_PLANS_INTRO =
+const READING_PLANS_TITLE = 'Reading Plans'
+const READING_PLANS_INTRO =
   'Scripture reading plans from one week to a whole year: a passage or two each day, a few questions to reflect on, and your progress kept as you go.'
 
 const showing = (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'plan' : 'plans'}`

@@ -3,7 +3,7 @@
  * replaces the current one). Components call `toast()`; <Toaster /> renders it.
  */
 export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' }
-export type Toast = ToastInput & { id: number }
+type Toast = ToastInput & { id: number }
 
 export const TOAST_DURATION_MS = 5000
 

@@ -4,7 +4,7 @@
  * e-mailed link (`?email=changed`). Codes, not the server's words, travel in the address: a link
  * cannot make the page say anything else.
  */
-export type NoticeTone = 'success' | 'error'
+type NoticeTone = 'success' | 'error'
 
 export type Notice = { tone: NoticeTone; text: string }
 

@@ -26,7 +26,7 @@ import { hashLinkToken, isLinkToken, newLinkToken } from './linkToken'
  * Who may ask was settled when it was asked: a signed-in member, with their password if the
  * account has one.
  */
-export const EMAIL_CHANGE_LINK_MS = 60 * 60 * 1000
+const EMAIL_CHANGE_LINK_MS = 60 * 60 * 1000
 
 export const SAME_ADDRESS = 'This is already your e-mail address.'
 export const WRONG_PASSWORD = 'Your password is not correct.'

@@ -8,7 +8,7 @@ export const FORGOT_PASSWORD_SENT =
 export const RESET_LINK_INVALID = 'This reset link has expired or has already been used. Please ask for a new one.'
 
 /** Why a form sent before the page's JavaScript loaded came back (`?error=<code>`): codes, never the server's words. */
-export const RESET_FORM_ERRORS = {
+const RESET_FORM_ERRORS = {
   invalid: 'Please enter a valid email address.',
   password: 'Please choose a password of 8 to 128 characters that is not a common password.',
   link: RESET_LINK_INVALID,

@@ -5,7 +5,7 @@ import { createLocalReq, type Payload } from 'payload'
  * deleting their account; confirming with their provider instead (the social sign-in flow with
  * `intent=confirm`) records the moment here, and counts for a few minutes.
  */
-export const CONFIRMATION_WINDOW_MS = 10 * 60 * 1000
+const CONFIRMATION_WINDOW_MS = 10 * 60 * 1000
 
 export const markConfirmed = async (payload: Payload, userId: number): Promise<void> => {
   await payload.db.updateOne({

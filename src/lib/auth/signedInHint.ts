@@ -11,7 +11,7 @@
  *
  * No imports: the browser's code reads the name from here too.
  */
-export const SIGNED_IN_HINT = 'signed-in'
+const SIGNED_IN_HINT = 'signed-in'
 
 /** The parts of the Users collection's auth settings the session cookie is built from. */
 export type SessionCookieSettings = {

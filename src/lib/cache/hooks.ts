@@ -44,8 +44,6 @@ const deleteRevalidates: CollectionAfterDeleteHook = async ({ collection, doc, r
   return doc
 }
 
-export const revalidateHooks = { beforeOperation: [noteDraftSave], afterChange: [changeRevalidates], afterDelete: [deleteRevalidates] }
-
 export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, req }) => {
   await revalidateSite(req.payload, `globals/${global.slug}`, req)
   return doc

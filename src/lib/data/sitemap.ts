@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 
 import { addressOf, sectionDocuments } from '@/collections/addresses'
+import { IN_SITEMAP } from '@/collections/registry'
 import { published, type PublishedCollection } from './published'
 import { documentPath, SECTIONS, sectionOn, type Section } from '@/lib/sections'
 import { featuresFrom, type Features } from '@/lib/features'
@@ -84,7 +85,7 @@ export const listSitemapEntries = async (payload: Payload): Promise<SitemapEntry
       sections.flatMap((s) => {
         const collection = sectionDocuments(s.id)
         // Posts are listed with their categories and tags below.
-        return collection && collection !== 'posts' ? [findPublished(payload, collection).then((docs) => [s.id, docs] as const)] : []
+        return collection && collection !== 'posts' && (IN_SITEMAP as readonly string[]).includes(collection) ? [findPublished(payload, collection).then((docs) => [s.id, docs] as const)] : []
       }),
     ),
   )

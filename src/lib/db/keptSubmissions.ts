@@ -12,7 +12,7 @@ import { drizzleFor } from './sql'
  */
 
 /** How long a submission's key is honoured, and so how long its record is kept. */
-export const KEEP_SUBMISSIONS = '1 day'
+const KEEP_SUBMISSIONS = '1 day'
 
 export type Submission = {
   /** Whose submission to which address: a key is only ever looked up within its scope. */

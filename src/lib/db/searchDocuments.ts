@@ -63,7 +63,7 @@ const matching = (query: string, hidden: readonly string[]) =>
 // as the search_documents_newest_idx index.
 const newestFirst = sql`published_at DESC NULLS LAST, kind, doc_id`
 
-export type SearchRow = { kind: string; title: string; summary: string; url: string; publishedAt: Date | null }
+type SearchRow = { kind: string; title: string; summary: string; url: string; publishedAt: Date | null }
 
 export type SearchPage = {
   rows: SearchRow[]

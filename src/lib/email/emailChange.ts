@@ -4,7 +4,7 @@ import { serverUrl } from '@/lib/serverUrl'
 import { oneLine } from './oneLine'
 
 /** The link in the confirmation e-mail: it applies the change when opened (src/lib/auth/emailChange.ts). */
-export const confirmEmailChangeUrl = (token: string) => `${serverUrl()}/api/account/email/confirm?token=${encodeURIComponent(token)}`
+const confirmEmailChangeUrl = (token: string) => `${serverUrl()}/api/account/email/confirm?token=${encodeURIComponent(token)}`
 
 const accountUrl = () => `${serverUrl()}/account`
 

@@ -8,9 +8,9 @@ type Tokened = { token: string }
 
 const link = (path: string, token: string) => `${serverUrl()}${path}?token=${encodeURIComponent(token)}`
 
-export const confirmUrl = ({ token }: Tokened) => link('/api/newsletter/confirm', token)
+const confirmUrl = ({ token }: Tokened) => link('/api/newsletter/confirm', token)
 
-export const unsubscribeUrl = ({ token }: Tokened) => link('/api/newsletter/unsubscribe', token)
+const unsubscribeUrl = ({ token }: Tokened) => link('/api/newsletter/unsubscribe', token)
 
 /**
  * Headers every newsletter e-mail carries: mail clients show an "Unsubscribe" button that

@@ -4,7 +4,7 @@ import { serverUrl } from '@/lib/serverUrl'
 import { oneLine } from './oneLine'
 
 /** Where the e-mailed link opens: the site's own page, which asks for the new password. */
-export const resetPasswordUrl = (token: string) => `${serverUrl()}/reset-password?token=${encodeURIComponent(token)}`
+const resetPasswordUrl = (token: string) => `${serverUrl()}/reset-password?token=${encodeURIComponent(token)}`
 
 /** The reset link: it works once, for an hour (the Users collection's forgotPassword.expiration). */
 export const passwordResetEmail = (to: string, token: string, siteTitle: string): SendEmailOptions => ({

@@ -111,7 +111,7 @@ export const musicAnalysisShape = z.object({
   date: isoDate,
 })
 
-export const searchResultShape = z.object({
+const searchResultShape = z.object({
   type: z.enum(['post', 'organization', 'lyrics-analysis', 'music-analysis', 'media']),
   title: z.string(),
   summary: z.string(),

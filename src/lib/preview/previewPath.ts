@@ -1,7 +1,7 @@
 import { safeNextPath } from '@/lib/auth/safeNextPath'
 
 /** Far longer than any page address of the site; anything longer is refused unread. */
-export const MAX_PREVIEW_PATH = 512
+const MAX_PREVIEW_PATH = 512
 
 // Only ever used to resolve a relative path; never contacted.
 const BASE = 'http://site.invalid'

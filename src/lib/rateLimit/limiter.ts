@@ -12,7 +12,7 @@ import { redisClient } from '@/lib/redis/client'
  * Should the store be unreachable, each instance falls back to counting in its own memory
  * rather than letting everything through.
  */
-export type Limit = { points: number; seconds: number }
+type Limit = { points: number; seconds: number }
 
 /** A named limit for one kind of action, per client address and/or per account. */
 export type RateLimitPolicy = { name: string; perAddress?: Limit; perAccount?: Limit }

@@ -16,8 +16,8 @@
  */
 import { siteRouteOf } from '@/lib/routes/siteRoute'
 
-export const MAX_FROM_LENGTH = 1000
-export const MAX_DESTINATION_LENGTH = 2000
+const MAX_FROM_LENGTH = 1000
+const MAX_DESTINATION_LENGTH = 2000
 
 export type Parsed = { ok: true; value: string } | { ok: false; message: string }
 

@@ -93,7 +93,7 @@ const MAX_ID = 2 ** 31 - 1
  * null while it has none (unpublished). Read from the collection's own table, which holds the
  * published state: saving a draft never writes it. Only documents with pages count.
  */
-export const referenced = async (req: PayloadRequest, reference: Reference | null | undefined): Promise<Referenced> => {
+const referenced = async (req: PayloadRequest, reference: Reference | null | undefined): Promise<Referenced> => {
   const collection = reference?.relationTo
   const value: unknown = typeof reference?.value === 'object' ? reference.value?.id : reference?.value
   const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value
@@ -130,7 +130,7 @@ const circleThrough = async (req: PayloadRequest, id: number | undefined, from: 
 }
 
 /** Works out `destination` and refuses a redirect to its own address or round a circle. */
-export const resolveDestination: CollectionBeforeChangeHook<Redirect> = async ({ data, originalDoc, req }) => {
+const resolveDestination: CollectionBeforeChangeHook<Redirect> = async ({ data, originalDoc, req }) => {
   const to = { ...originalDoc?.to, ...data.to }
   const from = parseFrom(data.from ?? originalDoc?.from, serverUrl())
   let destination: string | null

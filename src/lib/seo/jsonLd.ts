@@ -9,7 +9,7 @@ const UNSAFE = /[<>&\u2028\u2029]/g
 
 const escapeChar = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
 
-export type JsonLdValue = string | number | boolean | null | undefined | JsonLdValue[] | { [key: string]: JsonLdValue }
+type JsonLdValue = string | number | boolean | null | undefined | JsonLdValue[] | { [key: string]: JsonLdValue }
 
 export type JsonLdDocument = { '@context': 'https://schema.org'; '@type': string; [key: string]: JsonLdValue }
 

@@ -19,7 +19,7 @@ export const profileSchema = z.object({
   lastName: singleLine().max(100, 'Last name must be at most 100 characters.').optional(),
 })
 
-export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.'
+const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.'
 
 /** POST /api/account/password. */
 export const changePasswordSchema = z.object({
@@ -42,7 +42,7 @@ export const changeEmailSchema = z.object({
 /** POST /api/auth/forgot-password. */
 export const forgotPasswordSchema = z.object({ email: emailField() })
 
-export const RESET_LINK_INCOMPLETE = 'This reset link is incomplete. Please open the link from the e-mail again.'
+const RESET_LINK_INCOMPLETE = 'This reset link is incomplete. Please open the link from the e-mail again.'
 
 /** POST /api/auth/reset-password: the token from the e-mailed link and the new password. */
 export const resetPasswordSchema = z.object({
@@ -53,5 +53,4 @@ export const resetPasswordSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>

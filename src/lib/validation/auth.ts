@@ -4,7 +4,7 @@ import { isCommonPassword } from '@/lib/auth/commonPasswords'
 import { emailField, passwordText, singleLine } from './fields'
 
 export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
+const PASSWORD_MAX = 128
 
 export const loginSchema = z.object({
   email: singleLine().min(1, 'Email is required.').max(254, 'Please enter a valid email address.'),

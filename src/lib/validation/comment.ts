@@ -13,4 +13,3 @@ export const commentSchema = z.object({
     .max(COMMENT_MAX_LENGTH, `Comment must be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`),
 })
 
-export type CommentInput = z.infer<typeof commentSchema>

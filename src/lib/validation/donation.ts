@@ -6,8 +6,8 @@ import { z } from 'zod'
  * nothing else the browser says about the amount.
  */
 export const SUGGESTED_AMOUNTS = [5, 15, 25, 50, 100] as const
-export const MIN_DONATION = 1
-export const MAX_DONATION = 10_000
+const MIN_DONATION = 1
+const MAX_DONATION = 10_000
 
 export const DONATION_FREQUENCIES = ['one-time', 'monthly'] as const
 export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number]

@@ -5,7 +5,7 @@ import { filterText, readFilters, type SearchParams } from './filters'
  * summary and tags; the verdict and the category (Songs, Movies, Sermons, Devotionals) exactly;
  * "all" means any.
  */
-export const mediaFilterShape = { q: filterText, verdict: filterText, category: filterText }
+const mediaFilterShape = { q: filterText, verdict: filterText, category: filterText }
 
 export type MediaFilters = { q?: string; verdict?: string; category?: string }
 

@@ -4,7 +4,7 @@ import { filterText, pageNumber, readFilters, type SearchParams } from './filter
  * `/music-analysis?genre=&verdict=&q=&page=`. Only one of verdict or genre narrows the list and
  * the verdict wins; the search text looks through every analysis (DECISIONS.md).
  */
-export const musicFilterShape = { genre: filterText, verdict: filterText, q: filterText, page: pageNumber }
+const musicFilterShape = { genre: filterText, verdict: filterText, q: filterText, page: pageNumber }
 
 export type MusicFilters = { genre?: string; verdict?: string; q?: string; page?: number }
 

@@ -4,7 +4,7 @@ import { filterText, readFilters, type SearchParams } from './filters'
  * `/organizations?q=&category=&tag=` and `GET /api/organizations`: search text over
  * name, summary and tags; the category and the tag match exactly; "all" means any category.
  */
-export const organizationFilterShape = { q: filterText, category: filterText, tag: filterText }
+const organizationFilterShape = { q: filterText, category: filterText, tag: filterText }
 
 export type OrganizationFilters = { q?: string; category?: string; tag?: string }
 

@@ -6,7 +6,7 @@ import { filterText, readFilters, type SearchParams } from './filters'
  * fewer), `medium` (8 to 30) or `long` (more than 30). A value that names nothing (an unknown
  * theme, `duration=forever`) is kept and shows the empty state, like every list's filters.
  */
-export const readingPlanFilterShape = { theme: filterText, topic: filterText, duration: filterText }
+const readingPlanFilterShape = { theme: filterText, topic: filterText, duration: filterText }
 
 export type ReadingPlanFilters = { theme?: string; topic?: string; duration?: string }
 

@@ -13,8 +13,8 @@ import { multiLine } from './fields'
  * A plan lasts at most 366 days (the collection's limit); each day is checked against the
  * plan's own length once the plan is known.
  */
-export const MAX_PLAN_DAYS = 366
-export const MAX_QUESTIONS_PER_DAY = 50
+const MAX_PLAN_DAYS = 366
+const MAX_QUESTIONS_PER_DAY = 50
 export const ANSWER_MAX_LENGTH = 2000
 
 const DAY = `A day is a whole number from 1 to ${MAX_PLAN_DAYS}.`
@@ -34,7 +34,7 @@ const questionNumber = z
 const recordError = (key: string, map: string) => (issue: { code: string }) =>
   issue.code === 'invalid_key' ? key : issue.code === 'invalid_type' ? map : undefined
 
-export const readingAnswerSchema = z
+const readingAnswerSchema = z
   .object({
     text: multiLine('An answer needs its text.').max(
       ANSWER_MAX_LENGTH,

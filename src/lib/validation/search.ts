@@ -9,4 +9,3 @@ export const searchSchema = z.object({
   q: singleLine(EMPTY).min(1, EMPTY).max(200, 'Search for 200 characters at most.'),
 })
 
-export type SearchInput = z.infer<typeof searchSchema>

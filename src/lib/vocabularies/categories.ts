@@ -25,7 +25,6 @@ export const ORGANIZATION_CATEGORY: Vocabulary = {
 }
 
 export const MEDIA_CATEGORIES = ['Songs', 'Movies', 'Sermons', 'Devotionals'] as const
-export type MediaCategory = (typeof MEDIA_CATEGORIES)[number]
 
 export const MEDIA_CATEGORY: Vocabulary = {
   tones: { Songs: 'violet', Movies: 'blue', Sermons: 'teal', Devotionals: 'rose' },

@@ -38,7 +38,7 @@ const MUSIC_LABELS: Record<MusicVerdict, { label: string; tone: Tone }> = {
   unbiblical: { label: '❌ Unbiblical', tone: 'red' },
 }
 
-export const isMusicVerdict = (value: string): value is MusicVerdict => (MUSIC_VERDICTS as readonly string[]).includes(value)
+const isMusicVerdict = (value: string): value is MusicVerdict => (MUSIC_VERDICTS as readonly string[]).includes(value)
 
 /** Music: the three verdicts with their marks; anything else reads "No Verdict" in grey. */
 export const musicVerdict = (value: string): { label: string; tone: Tone } =>

@@ -37,8 +37,8 @@ export type SeedPage = {
 
 export type SeedVerse = { text: string; reference: string; translation: 'WEB' | 'KJV' }
 
-export type OrganizationCategory = 'Greek Life' | 'Academic' | 'Professional' | 'Political' | 'Religious' | 'Other'
-export type OrganizationVerdict =
+type OrganizationCategory = 'Greek Life' | 'Academic' | 'Professional' | 'Political' | 'Religious' | 'Other'
+type OrganizationVerdict =
   | 'Spiritually Incompatible'
   | 'Use Biblical Discernment'
   | 'Generally Compatible'
@@ -60,8 +60,8 @@ export type SeedOrganization = {
   relatedPostTitles: string[]
 }
 
-export type MediaCategory = 'Songs' | 'Movies' | 'Sermons' | 'Devotionals'
-export type MediaVerdict = 'Biblically Sound' | 'Discern with Caution' | 'Not Recommended'
+type MediaCategory = 'Songs' | 'Movies' | 'Sermons' | 'Devotionals'
+type MediaVerdict = 'Biblically Sound' | 'Discern with Caution' | 'Not Recommended'
 
 export type SeedMediaItem = {
   title: string
@@ -97,9 +97,9 @@ export type SeedPodcastEpisode = {
   daysAgo: number
 }
 
-export type ReadingPlanTheme = 'Repentance' | 'Mind Renewal' | 'Sin' | 'Bible Reading' | 'Foundations'
+type ReadingPlanTheme = 'Repentance' | 'Mind Renewal' | 'Sin' | 'Bible Reading' | 'Foundations'
 
-export type SeedReadingPlanDay = {
+type SeedReadingPlanDay = {
   day: number
   title: string
   /** e.g. "Psalm 51:1-12" */
@@ -120,7 +120,7 @@ export type SeedReadingPlan = {
   days: SeedReadingPlanDay[]
 }
 
-export type MusicVerdict = 'biblically sound' | 'spiritually risky' | 'unbiblical'
+type MusicVerdict = 'biblically sound' | 'spiritually risky' | 'unbiblical'
 
 export type SeedMusicAnalysis = {
   title: string
@@ -138,7 +138,7 @@ export type SeedMusicAnalysis = {
   daysAgo: number
 }
 
-export type LyricsVerdict = 'Spiritually Compromising' | 'Biblically Redeemable' | 'Biblically Sound'
+type LyricsVerdict = 'Spiritually Compromising' | 'Biblically Redeemable' | 'Biblically Sound'
 
 export type SeedLyricsAnalysis = {
   title: string
@@ -151,7 +151,7 @@ export type SeedLyricsAnalysis = {
   body: BodyBlock[]
 }
 
-export type BookRating = 'Biblically Sound' | 'Use Discernment' | 'Not Recommended'
+type BookRating = 'Biblically Sound' | 'Use Discernment' | 'Not Recommended'
 
 export type SeedBook = {
   title: string

@@ -9,7 +9,7 @@ import './newsletter.scss'
 const people = (n: number) => (n === 1 ? '1 subscriber' : `${n} subscribers`)
 
 /** "Sending… 120 of 300", "Sent to 300 subscribers", "Sent to 298 of 300 · 2 failed". */
-export const progressText = ({ status, total, sent, failed }: SendingProgress): string => {
+const progressText = ({ status, total, sent, failed }: SendingProgress): string => {
   const failures = failed ? ` · ${failed} failed` : ''
   if (status === 'queued') return `Waiting to start: ${people(total)}`
   if (status === 'sending') return `Sending… ${sent} of ${total}${failures}`

@@ -34,7 +34,7 @@ import { expiredStateCookie, stateCookie, stateMatchesBrowser } from './stateCoo
  */
 
 /** The address the provider sends the browser back to: register it with each provider. */
-export const callbackUrl = (provider: SocialProvider) => `${serverUrl()}/api/auth/${provider}/callback`
+const callbackUrl = (provider: SocialProvider) => `${serverUrl()}/api/auth/${provider}/callback`
 
 export type StartRequest = { provider: SocialProvider; next: string; intent: Intent; user: User | null }
 

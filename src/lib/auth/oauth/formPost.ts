@@ -5,7 +5,7 @@ import { isFormPost, readLimitedBytes } from '@/lib/http/body'
  * string for the GET callback. The form is small (a code, a state, a name); anything over
  * MAX_FORM_BYTES is refused unread (null), and fields other than these are dropped.
  */
-export const MAX_FORM_BYTES = 16 * 1024
+const MAX_FORM_BYTES = 16 * 1024
 
 const FIELDS = ['code', 'state', 'error', 'user'] as const
 const MAX_FIELD_LENGTH = 4096

@@ -3,7 +3,7 @@
  * provider came back to the page it started from (`?confirm-error=<code>`). Codes, not the
  * server's words, travel in the address, so a crafted link cannot make the page say anything else.
  */
-export const SOCIAL_SIGN_IN_ERRORS = {
+const SOCIAL_SIGN_IN_ERRORS = {
   'provider-unavailable':
     "Sign-in with that provider isn't available on this site. Please sign in with your email and password, or create an account.",
   'oauth-cancelled': 'Sign-in was cancelled. You can try again, or sign in with your email and password.',
@@ -22,7 +22,7 @@ export const socialSignInError = (code: string | null | undefined): string | nul
   code && Object.hasOwn(SOCIAL_SIGN_IN_ERRORS, code) ? SOCIAL_SIGN_IN_ERRORS[code as SocialSignInError] : null
 
 /** `?confirm-error=<code>` on the page that asked a signed-in member to confirm through a provider. */
-export const CONFIRM_ERRORS = {
+const CONFIRM_ERRORS = {
   mismatch: "That account's email address isn't the one on your account here. Please confirm with the account you sign in with.",
   cancelled: 'Confirmation was cancelled.',
   'unverified-email': "Your email address isn't verified with that provider.",

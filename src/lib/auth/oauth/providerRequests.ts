@@ -7,7 +7,7 @@ import { z } from 'zod'
  * answer but the expected one becomes a ProviderError, which the callback turns into the
  * login page's "couldn't complete sign-in" instead of a 500.
  */
-export const PROVIDER_TIMEOUT_MS = 10_000
+const PROVIDER_TIMEOUT_MS = 10_000
 
 export class ProviderError extends Error {
   override name = 'ProviderError'

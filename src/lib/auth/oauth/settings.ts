@@ -55,7 +55,7 @@ const pem = (text: string) => text.replace(/\\n/g, '\n')
 /** Apple signs its ID tokens as this issuer, and expects it as the audience of a client secret. */
 export const APPLE_AUDIENCE = 'https://appleid.apple.com'
 
-export const DEFAULT_ENDPOINTS = {
+const DEFAULT_ENDPOINTS = {
   google: {
     authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
     tokenUrl: 'https://oauth2.googleapis.com/token',

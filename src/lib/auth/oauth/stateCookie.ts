@@ -15,7 +15,7 @@ import { ATTEMPT_LIFETIME_SECONDS } from './attempts'
  */
 const PATH = '/api/auth/'
 
-export const stateCookieName = (provider: SocialProvider) => `oauth-${provider}`
+const stateCookieName = (provider: SocialProvider) => `oauth-${provider}`
 
 /** Secure exactly when the session cookie is (production, unless COOKIE_SECURE=false). */
 const secure = (payload: Payload) => Boolean(payload.collections.users.config.auth.cookies.secure)

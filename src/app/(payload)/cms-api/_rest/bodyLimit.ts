@@ -9,14 +9,14 @@ const MB = 1024 * 1024
  * Documents, long posts included, arrive as JSON or as the admin's multipart form (a `_payload`
  * JSON field): 2 MB is far above any of them. An image for an upload collection may be larger.
  */
-export const CMS_BODY_LIMIT = 2 * MB
-export const CMS_UPLOAD_LIMIT = 20 * MB
+const CMS_BODY_LIMIT = 2 * MB
+const CMS_UPLOAD_LIMIT = 20 * MB
 /**
  * A search sent as a POST body (Payload's method override, which the admin uses for long
  * relationship searches) is a query string: the longest the admin makes, a page of ids, is a
  * few kilobytes, while a megabyte of conditions held the server for seconds just to be parsed.
  */
-export const CMS_QUERY_LIMIT = 64 * 1024
+const CMS_QUERY_LIMIT = 64 * 1024
 
 /** Creating an upload document, or updating one (which may replace its file). */
 const writesUploadFile = (method: string, { collection, rest }: RestTarget) =>

@@ -30,7 +30,7 @@ export const restTarget = (config: SanitizedConfig, url: URL): RestTarget | null
 }
 
 /** A stored file (`/cms-api/uploads/file/<name>`), served as is rather than as JSON. */
-export const isUploadFile = (target: RestTarget | null) => Boolean(target?.collection?.upload) && target?.rest[0] === 'file'
+const isUploadFile = (target: RestTarget | null) => Boolean(target?.collection?.upload) && target?.rest[0] === 'file'
 
 /** Upload collections whose files anyone may read (src/collections/uploads/collection.ts): the site's images. */
 const PUBLIC_FILES = new Set(['uploads'])
