@@ -8,7 +8,7 @@ import { anyPosts, clearSearchKind, removeSearchDocument, upsertSearchDocument }
  * and GIN index let one ranked query cover every content type. Rows are kept in step by
  * collection hooks.
  */
-import type { SearchKind } from '@/collections/registry'
+import { CONTENT_TYPES, type Searchable, type SearchKind } from '@/collections/registry'
 
 export type { SearchKind }
 
@@ -24,8 +24,12 @@ type Doc = Record<string, unknown> & { id: number | string; _status?: string | n
 
 export type Indexer = { kind: SearchKind; collection: CollectionSlug; toDocument: (doc: never) => SearchDocument }
 
-/** afterChange/afterDelete hooks that keep a collection's published documents in the index. */
-export const searchIndexHooks = <T>(kind: SearchKind, toDocument: (doc: T) => SearchDocument) => {
+/**
+ * afterChange/afterDelete hooks that keep a searchable type's published documents in the index,
+ * under the kind its registry entry names (src/collections/registry.ts).
+ */
+export const searchIndexHooks = <T>(type: Searchable, toDocument: (doc: T) => SearchDocument) => {
+  const kind: SearchKind = CONTENT_TYPES[type].search
   const afterChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
     const d = doc as Doc
     const id = Number(d.id)

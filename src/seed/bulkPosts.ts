@@ -6,7 +6,8 @@
 import type { Payload } from 'payload'
 
 import { analyzePosts, analyzeSearchDocuments, insertPosts, tagPosts } from '@/lib/db/bulkPosts'
-import { postDocument, searchIndexers } from '@/search/documents'
+import { postDocument } from '@/collections/posts/search'
+import { searchIndexers } from '@/search/documents'
 import { reindexSearch } from '@/search/searchIndex'
 import { lexicalFromBlocks } from './lexical'
 

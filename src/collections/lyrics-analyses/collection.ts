@@ -20,7 +20,7 @@ export const LyricsAnalyses: CollectionConfig = {
     group: 'Discernment',
   },
   defaultSort: '-publishedAt',
-  hooks: withRevalidation(searchIndexHooks('lyrics-analysis', lyricsDocument)),
+  hooks: withRevalidation(searchIndexHooks('lyrics-analyses', lyricsDocument)),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'quote', type: 'text', maxLength: 300, admin: { description: 'A short line the analysis centres on.' } },

@@ -22,7 +22,7 @@ export const MediaItems: CollectionConfig = {
     group: 'Media',
   },
   defaultSort: '-publishedAt',
-  hooks: withRevalidation(searchIndexHooks('media', mediaDocument)),
+  hooks: withRevalidation(searchIndexHooks('media-items', mediaDocument)),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'creator', type: 'text', required: true, maxLength: 160 },

@@ -20,7 +20,7 @@ export const MusicAnalyses: CollectionConfig = {
     group: 'Discernment',
   },
   defaultSort: '-publishedAt',
-  hooks: withRevalidation(searchIndexHooks('music-analysis', musicDocument)),
+  hooks: withRevalidation(searchIndexHooks('music-analyses', musicDocument)),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {

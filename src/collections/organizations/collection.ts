@@ -19,7 +19,7 @@ export const Organizations: CollectionConfig = {
     group: 'Discernment',
   },
   defaultSort: '-publishedAt',
-  hooks: withRevalidation(searchIndexHooks('organization', organizationDocument)),
+  hooks: withRevalidation(searchIndexHooks('organizations', organizationDocument)),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 160 },
     { name: 'summary', type: 'textarea', required: true, maxLength: 400 },
