@@ -20,9 +20,9 @@ export const revalidate = 300
 export const generateMetadata = async (): Promise<Metadata> => listMetadata(await payloadClient(), { basePath: '/' })
 
 /**
- * The home page: the featured hero, the first page of the latest articles with the
- * blog's real pagination (DECISIONS.md "Home pagination"), the latest lyrics analysis, the
- * sidebar and the newsletter sign-up.
+ * The home page: the featured hero, the first page of the latest articles (without the hero)
+ * with the blog's real pagination, the latest lyrics analysis, the sidebar and the newsletter
+ * sign-up.
  */
 export default async function HomePage() {
   const payload = await payloadClient()
@@ -33,6 +33,9 @@ export default async function HomePage() {
     listPosts(payload, 1),
   ])
   const lyrics = features.lyricsAnalysis ? await getLatestLyricsAnalysis(payload) : null
+  // The hero is not shown twice: the grid leaves it out (it stays on /blog's first page). The
+  // pagination is the blog's own, so page 2 still follows on from the ninth post.
+  const cards = latest.items.filter((post) => post.slug !== featured?.slug)
 
   return (
     <>
@@ -54,7 +57,7 @@ export default async function HomePage() {
             Latest Articles
           </h2>
           <div className="mt-6">
-            <PostGrid posts={latest.items} headingLevel={3} preloadFirst={!featured?.cover} />
+            <PostGrid posts={cards} headingLevel={3} preloadFirst={!featured?.cover} />
           </div>
           <Pagination basePath="/blog" currentPage={1} totalPages={latest.totalPages} label="Latest articles pages" />
         </section>

@@ -5,56 +5,17 @@
  */
 import type { Payload } from 'payload'
 
-import { DONATION_PROVIDER_LABELS, DONATION_PROVIDERS, type DonationProvider } from '@/lib/constants'
+import { donationAreaFrom, donationSettingsFrom, type DonationArea, type DonationSettings } from './area'
 import { stripeKeys, type StripeKeys } from './keys'
-import { webAddress } from './links'
 import type { CompletedGift } from './webhook'
 import { donationThankYouEmail } from '@/lib/email/donation'
 import { trySendEmail } from '@/lib/email/send'
-import type { Donation, SiteSetting } from '@/payload-types'
+import type { Donation } from '@/payload-types'
 import { contactAddress } from '@/collections/contact-messages/data'
 import { getSiteInfo, getSiteSettings } from '@/lib/data/site'
 
-export type DonationSettings = {
-  provider: DonationProvider
-  /** PayPal business e-mail or merchant ID; '' when not set. */
-  paypalBusinessId: string
-  kofiUrl: string
-  buyMeACoffeeUrl: string
-}
-
-/** Settings → Donations; a provider nobody has chosen yet is PayPal. */
-export const donationSettingsFrom = (donations: SiteSetting['donations']): DonationSettings => ({
-  provider: DONATION_PROVIDERS.find((p) => p === donations?.provider) ?? 'paypal',
-  paypalBusinessId: donations?.paypalBusinessId?.trim() || '',
-  kofiUrl: donations?.kofiUrl?.trim() || '',
-  buyMeACoffeeUrl: donations?.buyMeACoffeeUrl?.trim() || '',
-})
-
 /** Settings → Donations, shaped from the one cached read of the site settings. */
 export const getDonationSettings = async (payload: Payload): Promise<DonationSettings> => donationSettingsFrom((await getSiteSettings(payload)).donations)
-
-/** The provider part of /donate. */
-export type DonationArea =
-  | { kind: 'stripe' }
-  | { kind: 'paypal'; businessId: string }
-  | { kind: 'profile'; provider: 'kofi' | 'buymeacoffee'; label: string; href: string }
-  /** The chosen provider lacks what it needs (an address, an ID, Stripe's keys). */
-  | { kind: 'not-configured' }
-
-export const donationAreaFrom = (settings: DonationSettings, keys: StripeKeys | null): DonationArea => {
-  switch (settings.provider) {
-    case 'stripe':
-      return keys ? { kind: 'stripe' } : { kind: 'not-configured' }
-    case 'paypal':
-      return settings.paypalBusinessId ? { kind: 'paypal', businessId: settings.paypalBusinessId } : { kind: 'not-configured' }
-    case 'kofi':
-    case 'buymeacoffee': {
-      const href = webAddress(settings.provider === 'kofi' ? settings.kofiUrl : settings.buyMeACoffeeUrl)
-      return href ? { kind: 'profile', provider: settings.provider, label: DONATION_PROVIDER_LABELS[settings.provider], href } : { kind: 'not-configured' }
-    }
-  }
-}
 
 /** What the donate page offers now (the settings are a cached read; the keys are the server's). */
 export const getDonationArea = async (payload: Payload): Promise<DonationArea> => donationAreaFrom(await getDonationSettings(payload), stripeKeys())

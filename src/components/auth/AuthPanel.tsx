@@ -12,6 +12,7 @@ import { LoginForm } from './LoginForm'
 import { RegisterForm } from './RegisterForm'
 import { safeNextPath } from '@/lib/auth/safeNextPath'
 import { SocialSignIn } from './SocialSignIn'
+import type { SocialProvider } from '@/lib/auth/socialProviders'
 
 type Mode = 'login' | 'register'
 
@@ -32,7 +33,7 @@ const addressFor = (params: URLSearchParams, mode: Mode) => {
  * The page renders per request, so the server draws the card in the right mode; `?error=`
  * explains why a form sent without JavaScript, or a social sign-in, came back here.
  */
-export function AuthPanel() {
+export function AuthPanel({ providers }: { providers: readonly SocialProvider[] }) {
   const params = useSearchParams()
   const mode: Mode = params.get('mode') === 'register' ? 'register' : 'login'
   const next = safeNextPath(params.get('next'))
@@ -97,12 +98,7 @@ export function AuthPanel() {
         </a>
       </p>
 
-      <div className="my-6 flex items-center gap-3 text-sm text-stone-600" role="presentation">
-        <span className="h-px flex-1 bg-stone-200" />
-        or continue with
-        <span className="h-px flex-1 bg-stone-200" />
-      </div>
-      <SocialSignIn error={error} next={next} />
+      <SocialSignIn error={error} next={next} providers={providers} />
 
       <p className="mt-6 text-center text-xs text-stone-600">
         By continuing, you agree to our{' '}

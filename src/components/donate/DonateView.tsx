@@ -1,4 +1,4 @@
-import type { DonationArea } from '@/collections/donations/data'
+import type { DonationArea } from '@/collections/donations/area'
 import type { DonateReturn } from '@/collections/donations/links'
 import { primaryButtonClass } from '@/components/forms/styles'
 import { DonateForm } from './DonateForm'

@@ -6,6 +6,8 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_DISCLAIMER, ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS } from '@/lib/vocabularies/defaults'
 import type { SiteSetting } from '@/payload-types'
+import { donationAreaFrom, donationSettingsFrom } from '@/collections/donations/area'
+import { stripeKeys, type StripeKeys } from '@/collections/donations/keys'
 import { featuresFrom, type Features } from '@/lib/features'
 import { cachedRead } from './cache'
 import { imageFields } from './images'
@@ -30,7 +32,19 @@ export const getSiteInfo = async (payload: Payload): Promise<SiteInfo> => {
 
 
 /** Feature flags from the site settings. */
-export const getFeatures = async (payload: Payload): Promise<Features> => featuresFrom((await getSiteSettings(payload)).features)
+/**
+ * The features switched on in the settings. Donations also need somewhere to take a gift (a
+ * provider with what it needs: Stripe's keys, a PayPal ID, a Ko-fi or Buy Me A Coffee page):
+ * until then the Donate button and /donate stay hidden as if switched off, since a reader could
+ * only reach "not configured".
+ */
+export const featuresOf = (settings: Pick<SiteSetting, 'features' | 'donations'>, keys: StripeKeys | null): Features => {
+  const features = featuresFrom(settings.features)
+  const canGive = donationAreaFrom(donationSettingsFrom(settings.donations), keys).kind !== 'not-configured'
+  return { ...features, donations: features.donations && canGive }
+}
+
+export const getFeatures = async (payload: Payload): Promise<Features> => featuresOf(await getSiteSettings(payload), stripeKeys())
 
 export type ContactInfo = { generalEmail: string; prayerEmail: string; responseTime: string }
 

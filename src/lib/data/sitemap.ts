@@ -10,7 +10,8 @@ import { addressOf, sectionDocuments } from '@/collections/addresses'
 import { IN_SITEMAP } from '@/collections/registry'
 import { published, type PublishedCollection } from './published'
 import { documentPath, SECTIONS, sectionOn, type Section } from '@/lib/sections'
-import { featuresFrom, type Features } from '@/lib/features'
+import type { Features } from '@/lib/features'
+import { getFeatures } from './site'
 
 export type SitemapEntry = { path: string; lastModified: string }
 
@@ -69,8 +70,9 @@ const findTaxonomy = async (payload: Payload, collection: 'categories' | 'tags',
 }
 
 export const listSitemapEntries = async (payload: Payload): Promise<SitemapEntry[]> => {
-  const [settings, podcastShow, posts, categories, podcastEpisodes, pages] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', select: { features: true, updatedAt: true }, depth: 0 }),
+  const [settings, features, podcastShow, posts, categories, podcastEpisodes, pages] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', select: { updatedAt: true }, depth: 0 }),
+    getFeatures(payload),
     payload.findGlobal({ slug: 'podcast-show', depth: 0 }),
     findPublishedPosts(payload),
     findTaxonomy(payload, 'categories'),
@@ -78,7 +80,6 @@ export const listSitemapEntries = async (payload: Payload): Promise<SitemapEntry
     // CMS pages (about, resources, disclaimer, privacy, terms) are served at /{slug}.
     findPublished(payload, 'pages'),
   ])
-  const features = featuresFrom(settings.features)
   const sections = listedSections(features)
   const documents = new Map(
     await Promise.all(

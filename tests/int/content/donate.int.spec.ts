@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import DonatePage from '@/app/(frontend)/donate/page'
 import DonationsDisabled from '@/app/(frontend)/donate/not-found'
 import { buildNavigation } from '@/components/layout/navigation'
-import { donationAreaFrom, donationSettingsFrom, type DonationSettings } from '@/collections/donations/data'
+import { donationAreaFrom, donationSettingsFrom, type DonationSettings } from '@/collections/donations/area'
 import { featuresFrom } from '@/lib/features'
 import { donateLink } from '@/collections/donations/links'
 

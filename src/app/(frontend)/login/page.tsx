@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { AuthPanel } from '@/components/auth/AuthPanel'
 import { MemberBenefits } from '@/components/auth/MemberBenefits'
+import { configuredProviders } from '@/lib/auth/providers'
 import { safeNextPath } from '@/lib/auth/safeNextPath'
 import { currentMember } from '@/lib/auth/currentMember'
 import { getSiteInfo } from '@/lib/data/site'
@@ -31,7 +32,7 @@ export default async function LoginPage({ searchParams }: Props) {
   const site = await getSiteInfo(payload)
   return (
     <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-2">
-      <AuthPanel />
+      <AuthPanel providers={configuredProviders()} />
       <MemberBenefits siteTitle={site.title} description={site.description} />
     </div>
   )
