@@ -192,7 +192,6 @@ export const seedDemoContent = async (payload: Payload, { log = console.log }: S
       slug: p.slug,
       description: p.description,
       theme: p.theme,
-      embedCode: p.embedCode,
       mediaItems: p.mediaItemSlugs.map((s) => mediaIds.get(s)).filter(Boolean),
       publishedAt: daysAgo(p.daysAgo),
       coverImage: await cover(payload, `playlist-${p.slug}`, p.title),
@@ -238,14 +237,8 @@ export const seedDemoContent = async (payload: Payload, { log = console.log }: S
         description: 'Conversations on walking free from sin, one honest question at a time.',
         spiritualFocus: 'Scripture first: every episode opens the Bible before it opens the topic.',
         coverImage: await cover(payload, 'podcast-show', 'The Renewed Mind Podcast artwork'),
-        // Until the show is listed, the platform buttons open a search for it on each platform;
-        // the feed address is a placeholder for the creator to replace.
-        rssUrl: 'https://feeds.example.org/the-renewed-mind-podcast.xml',
-        platformLinks: {
-          apple: 'https://podcasts.apple.com/us/search?term=The%20Renewed%20Mind%20Podcast',
-          spotify: 'https://open.spotify.com/search/The%20Renewed%20Mind%20Podcast/podcasts',
-          google: 'https://podcasts.google.com/search/The%20Renewed%20Mind%20Podcast',
-        },
+        // No feed or platform addresses: the show is not listed anywhere yet, and an empty one
+        // hides its button. The creator adds them once the show is published.
       },
     })
   }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 
 import { mailTo } from '../setup/smtp'
 import { ADMIN, cmsInPage, unique, axeScan } from './helpers'
@@ -19,6 +19,28 @@ const subscribeForm = (page: Page) => page.getByRole('region', { name: 'Hear whe
 const emailField = (page: Page) => subscribeForm(page).getByRole('textbox', { name: 'Email address for podcast news' })
 const subscribeButton = (page: Page) => subscribeForm(page).getByRole('button', { name: /^Subscrib/ })
 const newAddress = () => `${unique('listener').replace(/\s/g, '-')}@example.test`
+
+type Show = { rssUrl?: string | null; platformLinks?: Record<'apple' | 'spotify' | 'google', string | null> }
+
+/** Saves the show's links as the creator, runs `check`, then puts back what was there. */
+const withShow = async (browser: Browser, baseURL: string, show: Show, check: () => Promise<void>) => {
+  const creatorContext = await browser.newContext({ baseURL })
+  const creator = await creatorContext.newPage()
+  await creator.goto('/podcast')
+  const cms = cmsInPage(creator)
+  expect((await cms('POST', '/cms-api/users/login', ADMIN)).status).toBe(200)
+  const before = (await cms<Show>('GET', '/cms-api/globals/podcast-show?depth=0')).json
+  try {
+    expect((await cms('POST', '/cms-api/globals/podcast-show', show)).status).toBe(200)
+    await check()
+  } finally {
+    await cms('POST', '/cms-api/globals/podcast-show', {
+      rssUrl: before.rssUrl ?? null,
+      platformLinks: { apple: null, spotify: null, google: null, ...before.platformLinks },
+    })
+    await creatorContext.close()
+  }
+}
 
 test.describe('the podcast page', () => {
   test('shows the show, the coming-soon notice, the player placeholder and up to three upcoming episodes', async ({ page }) => {
@@ -42,42 +64,34 @@ test.describe('the podcast page', () => {
     }
   })
 
-  test('platform buttons leave the site safely, in a new tab', async ({ page }) => {
-    await page.goto('/podcast')
-    const links = page.getByRole('navigation', { name: 'Listen on' }).getByRole('link')
-    for (const link of await links.all()) {
-      await expect(link).toHaveAccessibleName(/^(Apple Podcasts|Spotify|Google Podcasts|RSS Feed) \(opens in a new tab\)$/)
-      await expect(link).toHaveAttribute('href', /^https?:\/\//)
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', /noopener/)
-      await expect(link).toHaveAttribute('rel', /noreferrer/)
-    }
+  test('platform buttons leave the site safely, in a new tab', async ({ page, browser, baseURL }) => {
+    // The demo show is not listed anywhere yet: the creator's links are set for this test.
+    await withShow(browser, baseURL!, {
+      rssUrl: 'https://podcasts.example.net/feed.xml',
+      platformLinks: { apple: 'https://podcasts.apple.com/us/podcast/x/id1', spotify: 'https://open.spotify.com/show/x', google: 'https://podcasts.google.com/feed/x' },
+    }, async () => {
+      await page.goto('/podcast')
+      const links = page.getByRole('navigation', { name: 'Listen on' }).getByRole('link')
+      await expect(links).toHaveCount(4)
+      for (const link of await links.all()) {
+        await expect(link).toHaveAccessibleName(/^(Apple Podcasts|Spotify|Google Podcasts|RSS Feed) \(opens in a new tab\)$/)
+        await expect(link).toHaveAttribute('href', /^https?:\/\//)
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', /noopener/)
+        await expect(link).toHaveAttribute('rel', /noreferrer/)
+      }
+    })
   })
 
   test('a link the creator saves shows as a button at once; an empty one shows none', async ({ page, browser, baseURL }) => {
-    type Show = { rssUrl?: string | null; platformLinks?: Record<'apple' | 'spotify' | 'google', string | null> }
-    const creatorContext = await browser.newContext({ baseURL })
-    const creator = await creatorContext.newPage()
-    await creator.goto('/podcast')
-    const cms = cmsInPage(creator)
-    expect((await cms('POST', '/cms-api/users/login', ADMIN)).status).toBe(200)
-    const before = (await cms<Show>('GET', '/cms-api/globals/podcast-show?depth=0')).json
     const apple = `https://podcasts.apple.com/us/podcast/${Date.now().toString(36)}`
-    try {
-      const saved = await cms('POST', '/cms-api/globals/podcast-show', { rssUrl: '', platformLinks: { apple, spotify: '', google: null } })
-      expect(saved.status).toBe(200)
+    await withShow(browser, baseURL!, { rssUrl: '', platformLinks: { apple, spotify: '', google: null } }, async () => {
       await page.goto('/podcast')
       const links = page.getByRole('navigation', { name: 'Listen on' }).getByRole('link')
       await expect(links).toHaveCount(1)
       await expect(links).toHaveAccessibleName('Apple Podcasts (opens in a new tab)')
       await expect(links).toHaveAttribute('href', apple)
-    } finally {
-      await cms('POST', '/cms-api/globals/podcast-show', {
-        rssUrl: before.rssUrl ?? null,
-        platformLinks: { apple: null, spotify: null, google: null, ...before.platformLinks },
-      })
-      await creatorContext.close()
-    }
+    })
   })
 
   test('Subscribe joins the newsletter for podcast news: the e-mailed link confirms it', async ({ page }) => {

@@ -65,8 +65,8 @@ describe('share links and embed codes become the provider’s player address', (
     expect(parseEmbed(pasted)?.host).toBe(new URL(expected).hostname)
   })
 
-  it.each(demoPlaylists.map((p) => [p.slug, p.embedCode]))('the demo playlist %s has a supported player', (_, pasted) => {
-    expect(readEmbed(pasted)).toHaveProperty('embed')
+  it('the demo playlists carry no player: a made-up address would show the service\'s "not found" page', () => {
+    for (const playlist of demoPlaylists) expect(playlist).not.toHaveProperty('embedCode')
   })
 
   it('ignores the spaces and line breaks around a pasted value', () => {

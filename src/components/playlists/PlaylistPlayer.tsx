@@ -3,12 +3,9 @@ import { PLAYER_SANDBOX, type Player } from '@/lib/embeds'
 /**
  * The playlist's player: our own iframe around a supported service's player address (never
  * markup from the CMS). It loads only when scrolled near, cannot navigate the page, and is
- * named for screen readers.
+ * named for screen readers. A playlist without a player shows none (no placeholder).
  */
-export function PlaylistPlayer({ player, title }: { player: Player | null; title: string }) {
-  if (!player) {
-    return <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-600">The player for this playlist is not available yet.</p>
-  }
+export function PlaylistPlayer({ player, title }: { player: Player; title: string }) {
   return (
     <iframe
       src={player.src}

@@ -13,7 +13,6 @@ export const mediaItems: SeedMediaItem[] = [
       'Our hope is not the strength of our grip but the faithfulness of the One who holds us. This song teaches the heart to lament honestly and still end in trust.',
     verdict: 'Biblically Sound',
     tags: ['Worship', 'Hope', 'Lament', 'Suffering'],
-    externalLink: 'https://example.com/media/anchor-in-the-undertow',
     daysAgo: 6,
   },
   {
@@ -27,7 +26,6 @@ export const mediaItems: SeedMediaItem[] = [
       'The longing for a fresh start is real and good, but true newness comes from being made a new creation in Christ, not from deciding to shine. Enjoy the melody while filling in the missing gospel.',
     verdict: 'Discern with Caution',
     tags: ['Pop Culture', 'Self-Help', 'Identity'],
-    externalLink: 'https://example.com/media/chasing-the-glow',
     daysAgo: 15,
   },
   {
@@ -41,7 +39,6 @@ export const mediaItems: SeedMediaItem[] = [
       "A modern echo of the prodigal son that shows repentance as coming home, not cleaning yourself up first. The father's patient love is a moving picture of the grace of God.",
     verdict: 'Biblically Sound',
     tags: ['Repentance', 'Family', 'Grace', 'Addiction'],
-    externalLink: 'https://example.com/media/the-long-road-to-kinsley',
     daysAgo: 24,
   },
   {
@@ -55,7 +52,6 @@ export const mediaItems: SeedMediaItem[] = [
       'The story preaches that salvation is found by looking inward and realizing you are divine, which is the oldest lie in the garden. Families who watch it should be ready to talk through that message carefully.',
     verdict: 'Not Recommended',
     tags: ['Pop Culture', 'New Age', 'Identity'],
-    externalLink: 'https://example.com/media/starborn-the-awakening',
     daysAgo: 37,
   },
   {
@@ -69,7 +65,6 @@ export const mediaItems: SeedMediaItem[] = [
       'Grace does not make obedience optional; it makes obedience possible. A clear, warm corrective to both legalism and cheap grace.',
     verdict: 'Biblically Sound',
     tags: ['Grace', 'Discipleship', 'Repentance', 'Expository Preaching'],
-    externalLink: 'https://example.com/media/grace-that-costs-everything',
     daysAgo: 48,
   },
   {
@@ -83,7 +78,6 @@ export const mediaItems: SeedMediaItem[] = [
       'God is generous, but He is not a vending machine, and the gospel is not a wealth strategy. This sermon twists Scripture and preys on people in hard seasons.',
     verdict: 'Not Recommended',
     tags: ['Prosperity Gospel', 'False Teaching', 'Money'],
-    externalLink: 'https://example.com/media/unlock-your-season-of-overflow',
     daysAgo: 63,
   },
   {
@@ -97,7 +91,6 @@ export const mediaItems: SeedMediaItem[] = [
       "The Psalms give us words for every season of the soul. Ellison's gentle reflections point readers back to Scripture instead of replacing it.",
     verdict: 'Biblically Sound',
     tags: ['Psalms', 'Prayer', 'Worship', 'Hope'],
-    externalLink: 'https://example.com/media/morning-manna-40-days-in-the-psalms',
     daysAgo: 79,
   },
   {
@@ -111,7 +104,6 @@ export const mediaItems: SeedMediaItem[] = [
       'Comfort is precious, yet putting new words in the mouth of Christ blurs the line between Scripture and personal impression. Read with an open Bible and test every line.',
     verdict: 'Discern with Caution',
     tags: ['Prayer', 'Discernment', 'Devotional Life'],
-    externalLink: 'https://example.com/media/quiet-voice-daily-words-of-encouragement',
     daysAgo: 95,
   },
 ]

@@ -1,12 +1,11 @@
 import type { SeedPlaylist } from './types'
 
 /**
- * Curated playlists built from the media items in mediaItems.ts. `embedCode` is what the
- * creator would paste (a share link or a service's embed code); saving keeps only the player's
- * address (src/lib/embeds.ts). The addresses are made up: the players show the service's own
- * "not found" page until the creator pastes real ones.
+ * Curated playlists built from the media items in mediaItems.ts. They carry no player: a made-up
+ * service address would show the service's own "not found" page to readers. The creator pastes
+ * a real share link or embed code, and the page shows its player from then on.
  */
-export const playlists: (SeedPlaylist & { embedCode: string })[] = [
+export const playlists: SeedPlaylist[] = [
   {
     title: 'Worship for the Weary',
     slug: 'worship-for-the-weary',
@@ -19,7 +18,6 @@ export const playlists: (SeedPlaylist & { embedCode: string })[] = [
       'grace-that-costs-everything',
     ],
     daysAgo: 10,
-    embedCode: 'https://open.spotify.com/playlist/5Xq9LmN2vR7tKc3WbYh8Pd?si=7e1c2a9b4f604d1e',
   },
   {
     title: 'Coming Home: A Repentance Collection',
@@ -34,7 +32,6 @@ export const playlists: (SeedPlaylist & { embedCode: string })[] = [
       'anchor-in-the-undertow',
     ],
     daysAgo: 41,
-    embedCode: 'https://www.youtube.com/playlist?list=PLr7Hk2c9QmVx4TnB8dWzE1sYfJ6uLa3Ro',
   },
   {
     title: 'Hope in the Valley',
@@ -48,10 +45,5 @@ export const playlists: (SeedPlaylist & { embedCode: string })[] = [
       'morning-manna-40-days-in-the-psalms',
     ],
     daysAgo: 72,
-    embedCode:
-      '<iframe allow="autoplay *; encrypted-media *; fullscreen *; clipboard-write" frameborder="0" height="450" ' +
-      'style="width:100%;max-width:660px;overflow:hidden;border-radius:10px;" ' +
-      'sandbox="allow-forms allow-popups allow-same-origin allow-scripts allow-storage-access-by-user-activation allow-top-navigation-by-user-activation" ' +
-      'src="https://embed.music.apple.com/us/playlist/hope-in-the-valley/pl.u-8aAVZAbT3xKpRd"></iframe>',
   },
 ]

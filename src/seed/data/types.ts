@@ -72,8 +72,6 @@ export type SeedMediaItem = {
   spiritualTakeaway: string
   verdict: MediaVerdict
   tags: string[]
-  /** An https URL; use a plausible but generic address such as https://example.com/... */
-  externalLink: string
   daysAgo: number
 }
 

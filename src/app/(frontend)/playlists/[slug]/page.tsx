@@ -61,14 +61,16 @@ export default async function PlaylistPage({ params }: Props) {
 
       <p className="mt-6 whitespace-pre-line text-lg leading-relaxed text-stone-800">{playlist.description}</p>
 
-      <section aria-labelledby="player-title" className="mt-8">
-        <h2 id="player-title" className="font-serif text-2xl font-bold text-stone-900">
-          Listen
-        </h2>
-        <div className="mt-3">
-          <PlaylistPlayer player={playlist.player} title={playlist.title} />
-        </div>
-      </section>
+      {playlist.player && (
+        <section aria-labelledby="player-title" className="mt-8">
+          <h2 id="player-title" className="font-serif text-2xl font-bold text-stone-900">
+            Listen
+          </h2>
+          <div className="mt-3">
+            <PlaylistPlayer player={playlist.player} title={playlist.title} />
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="tracks-title" className="mt-10 border-t border-stone-200 pt-6">
         <h2 id="tracks-title" className="font-serif text-2xl font-bold text-stone-900">
