@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { restrictPayloadCollections } from './src/access/payloadCollections'
 import { collections } from './src/collections'
 import { answeringBadQueries } from './src/collections/hooks/everyCollection'
+import { withoutApiTab } from './src/collections/hooks/withoutApiTab'
 import { deskDashboard } from './src/components/admin/desk/dashboard'
 import { PodcastShow } from './src/globals/PodcastShow'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -79,3 +80,4 @@ export default buildConfig({
 })
   .then(restrictPayloadCollections)
   .then(answeringBadQueries)
+  .then(withoutApiTab)

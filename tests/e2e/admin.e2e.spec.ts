@@ -24,6 +24,9 @@ test('the creator logs in, writes and publishes a post, and readers can open it'
 
   const slug = await page.getByLabel('Slug').inputValue()
   expect(slug).toMatch(/^a-post-from-the-admin-/)
+  // The saved post's tabs speak the creator's language: no JSON "API" view.
+  await expect(page.getByRole('link', { name: 'Versions' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
 
   const response = await page.goto(`/blog/${slug}`)
   expect(response?.status()).toBe(200)
