@@ -25,3 +25,18 @@ describe('the Donate button and /donate', () => {
     expect(featuresOf({ features: { comments: false }, donations: {} }, null)).toMatchObject({ comments: false, search: true })
   })
 })
+
+describe('while next build prerenders', () => {
+  it('every feature counts as on: the running server, not the build, decides a section is off', async () => {
+    const { getFeatures } = await import('@/lib/data/site')
+    const previous = process.env.NEXT_PHASE
+    process.env.NEXT_PHASE = 'phase-production-build'
+    try {
+      // No database is asked: the build's answer does not depend on the settings.
+      expect(Object.values(await getFeatures(null as never)).every(Boolean)).toBe(true)
+    } finally {
+      if (previous === undefined) delete process.env.NEXT_PHASE
+      else process.env.NEXT_PHASE = previous
+    }
+  })
+})

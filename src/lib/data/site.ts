@@ -2,6 +2,7 @@
  * The site settings global as pages and routes read it. It is read once per render and kept in
  * the data cache (`getSiteSettings`); the getters below only shape that one read.
  */
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import type { Payload } from 'payload'
 
 import { DEFAULT_DISCLAIMER, ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS } from '@/lib/vocabularies/defaults'
@@ -44,7 +45,16 @@ export const featuresOf = (settings: Pick<SiteSetting, 'features' | 'donations'>
   return { ...features, donations: features.donations && canGive }
 }
 
-export const getFeatures = async (payload: Payload): Promise<Features> => featuresOf(await getSiteSettings(payload), stripeKeys())
+/**
+ * While `next build` prerenders, every feature counts as on. A page found missing at build time
+ * is remembered by Next as missing until the next build, whatever the creator switches on later
+ * (a site built before its Stripe keys were set would never show /donate). So the build never
+ * decides that a section is off; the running server does, on each page's first request.
+ */
+const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
+
+export const getFeatures = async (payload: Payload): Promise<Features> =>
+  building() ? featuresFrom({}) : featuresOf(await getSiteSettings(payload), stripeKeys())
 
 export type ContactInfo = { generalEmail: string; prayerEmail: string; responseTime: string }
 
