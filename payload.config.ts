@@ -40,6 +40,11 @@ export default buildConfig({
     livePreview,
     // What needs attention first (src/components/admin/desk), then Payload's collection cards.
     dashboard: deskDashboard,
+    components: {
+      // Bringing a site over from WordPress or Ghost (src/import), for the creator.
+      views: { import: { Component: '@/components/admin/import/ImportView#ImportView', path: '/import' } },
+      afterNavLinks: ['@/components/admin/import/ImportNavLink#ImportNavLink'],
+    },
   },
   collections,
   globals: [SiteSettings, PodcastShow],

@@ -1,5 +1,5 @@
 /**
- * One entry point for running the site: `npm run dev|build|start|seed|migrate|db`.
+ * One entry point for running the site: `npm run dev|build|start|seed|migrate|import|db`.
  * It brings up the database (embedded when DATABASE_URL is unset), applies committed
  * migrations, seeds an empty database, then hands over to Next. Ctrl-C stops everything.
  */
@@ -143,12 +143,18 @@ try {
     case 'migrate:create':
       await shutdown(await run(payloadBin, ['migrate:create', ...rest]))
       break
+    case 'import': {
+      await prepare({ seed: 'never' })
+      const { runImportCommand } = await import('../src/import/command')
+      await shutdown(await runImportCommand(rest))
+      break
+    }
     case 'db':
       console.log(`[db] DATABASE_URL=${process.env.DATABASE_URL}  (Ctrl-C to stop)`)
       await new Promise(() => {})
       break
     default:
-      console.error(`Unknown command "${command}". Use dev, build, start, seed, migrate, migrate:create or db.`)
+      console.error(`Unknown command "${command}". Use dev, build, start, seed, migrate, migrate:create, import or db.`)
       await shutdown(2)
   }
 } catch (error) {

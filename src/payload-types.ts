@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     posts: Post;
+    authors: Author;
     categories: Category;
     tags: Tag;
     comments: Comment;
@@ -93,6 +94,7 @@ export interface Config {
     'newsletter-deliveries': NewsletterDelivery;
     donations: Donation;
     users: User;
+    'site-imports': SiteImport;
     redirects: Redirect;
     exports: Export;
     imports: Import;
@@ -105,6 +107,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
+    authors: AuthorsSelect<false> | AuthorsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
@@ -130,6 +133,7 @@ export interface Config {
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'site-imports': SiteImportsSelect<false> | SiteImportsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -169,6 +173,7 @@ export interface Config {
       commentDigest: TaskCommentDigest;
       forgetSubmissions: TaskForgetSubmissions;
       deliverEmail: TaskDeliverEmail;
+      importFile: TaskImportFile;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -228,6 +233,10 @@ export interface Post {
   slug: string;
   publishedAt?: string | null;
   category: number | Category;
+  /**
+   * Who wrote it, when it is not you.
+   */
+  author?: (number | null) | Author;
   tags?: (number | Tag)[] | null;
   /**
    * Shown as the hero on the home page (the newest featured post).
@@ -324,6 +333,24 @@ export interface Category {
   createdAt: string;
 }
 /**
+ * The writers named on posts. An author here does not sign in; it is only a name, a short bio and a photo.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  name: string;
+  /**
+   * Web address. Filled from the name when left empty.
+   */
+  slug: string;
+  bio?: string | null;
+  photo?: (number | null) | Upload;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tags".
  */
@@ -348,6 +375,14 @@ export interface Comment {
   post: number | Post;
   author?: (number | null) | User;
   content: string;
+  /**
+   * The name shown for a comment brought in from another site.
+   */
+  authorName?: string | null;
+  /**
+   * The comment this one replies to.
+   */
+  parent?: (number | null) | Comment;
   status: 'pending' | 'approved' | 'rejected';
   updatedAt: string;
   createdAt: string;
@@ -769,7 +804,7 @@ export interface Page {
     [k: string]: unknown;
   };
   /**
-   * The page’s fixed web address.
+   * Web address: /your-words. Filled from the title when left empty; the site’s own pages keep theirs.
    */
   slug: string;
   meta?: {
@@ -859,6 +894,8 @@ export interface NewsletterSubscriber {
   status: 'pending' | 'active' | 'unsubscribed';
   topics?: ('general' | 'podcast')[] | null;
   confirmedAt?: string | null;
+  imported?: boolean | null;
+  consent?: string | null;
   token?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -918,6 +955,54 @@ export interface Donation {
   stripeSessionId?: string | null;
   thankYouSentAt?: string | null;
   status: 'new' | 'read' | 'answered';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-imports".
+ */
+export interface SiteImport {
+  id: number;
+  source: 'wordpress' | 'ghost';
+  filename: string;
+  size: number;
+  status: 'uploaded' | 'analysing' | 'ready' | 'importing' | 'done' | 'undoing' | 'undone' | 'failed';
+  dryRun?: boolean | null;
+  file: string;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  mapping?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  progress?: {
+    done?: number | null;
+    total?: number | null;
+  };
+  summary?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: string | null;
+  startedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1141,6 +1226,7 @@ export interface PayloadJob {
           | 'commentDigest'
           | 'forgetSubmissions'
           | 'deliverEmail'
+          | 'importFile'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1183,6 +1269,7 @@ export interface PayloadJob {
         | 'commentDigest'
         | 'forgetSubmissions'
         | 'deliverEmail'
+        | 'importFile'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1213,6 +1300,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'posts';
         value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'authors';
+        value: number | Author;
       } | null)
     | ({
         relationTo: 'categories';
@@ -1315,6 +1406,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'site-imports';
+        value: number | SiteImport;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null);
@@ -1372,6 +1467,7 @@ export interface PostsSelect<T extends boolean = true> {
   slug?: T;
   publishedAt?: T;
   category?: T;
+  author?: T;
   tags?: T;
   featured?: T;
   readingTime?: T;
@@ -1386,6 +1482,18 @@ export interface PostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors_select".
+ */
+export interface AuthorsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  bio?: T;
+  photo?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1416,6 +1524,8 @@ export interface CommentsSelect<T extends boolean = true> {
   post?: T;
   author?: T;
   content?: T;
+  authorName?: T;
+  parent?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1799,6 +1909,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   status?: T;
   topics?: T;
   confirmedAt?: T;
+  imported?: T;
+  consent?: T;
   token?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1884,6 +1996,31 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-imports_select".
+ */
+export interface SiteImportsSelect<T extends boolean = true> {
+  source?: T;
+  filename?: T;
+  size?: T;
+  status?: T;
+  dryRun?: T;
+  file?: T;
+  report?: T;
+  mapping?: T;
+  progress?:
+    | T
+    | {
+        done?: T;
+        total?: T;
+      };
+  summary?: T;
+  error?: T;
+  startedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2384,6 +2521,17 @@ export interface TaskDeliverEmail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportFile".
+ */
+export interface TaskImportFile {
+  input: {
+    importId: number;
+    action: 'analyse' | 'import' | 'undo';
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2393,6 +2541,7 @@ export interface TaskCreateCollectionExport {
     batchSize?: number | null;
     collectionSlug:
       | 'posts'
+      | 'authors'
       | 'categories'
       | 'tags'
       | 'comments'
@@ -2418,6 +2567,7 @@ export interface TaskCreateCollectionExport {
       | 'newsletter-deliveries'
       | 'donations'
       | 'users'
+      | 'site-imports'
       | 'redirects'
       | 'exports'
       | 'imports';

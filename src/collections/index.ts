@@ -1,4 +1,5 @@
 
+import { Authors } from '@/collections/authors/collection'
 import { BookSuggestions } from '@/collections/book-suggestions/collection'
 import { Books } from '@/collections/books/collection'
 import { Categories } from '@/collections/categories/collection'
@@ -6,6 +7,7 @@ import { Comments } from '@/collections/comments/collection'
 import { ContactMessages } from '@/collections/contact-messages/collection'
 import { Donations } from '@/collections/donations/collection'
 import { Favorites } from '@/collections/favorites/collection'
+import { Imports } from '@/collections/site-imports/collection'
 import { LyricsAnalyses } from '@/collections/lyrics-analyses/collection'
 import { MediaItems } from '@/collections/media-items/collection'
 import { MediaSubmissions } from '@/collections/media-submissions/collection'
@@ -29,6 +31,7 @@ import { Verses } from '@/collections/verses/collection'
 /** In the order the admin's navigation groups them. */
 export const collections = [
   Posts,
+  Authors,
   Categories,
   Tags,
   Comments,
@@ -54,4 +57,5 @@ export const collections = [
   NewsletterDeliveries,
   Donations,
   Users,
+  Imports,
 ]

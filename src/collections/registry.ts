@@ -38,6 +38,7 @@ type Facts = {
 export const CONTENT_TYPES = {
   posts: { address: { section: 'blog' }, seo: true, preview: true, redirects: true, search: 'post', sitemap: true, cache: 'posts' },
   pages: { address: { base: '' }, seo: true, preview: true, redirects: true, sitemap: true, cache: 'pages' },
+  authors: {},
   categories: { address: { base: '/category' }, sitemap: true, cache: 'categories' },
   tags: { address: { base: '/tag' }, sitemap: true },
   comments: { cache: 'comments' },

@@ -5,6 +5,7 @@ import { userIsAdmin } from '@/access/roles'
 import { commentDigestTask } from './commentDigest'
 import { deliverEmailTask } from './deliverEmail'
 import { forgetSubmissionsTask } from './forgetSubmissions'
+import { importFileTask } from './importFile'
 import { newsletterBatchTask } from './newsletterBatch'
 import { shouldRunJobs } from './runner'
 
@@ -25,7 +26,7 @@ export const jobs: JobsConfig = {
   // Payload's endpoints for running, queueing and cancelling jobs (`/cms-api/payload-jobs/run`,
   // `/handle-schedules`), open to any signed-in user by default, are the creator's alone.
   access: { run: creatorOnly, queue: creatorOnly, cancel: creatorOnly },
-  tasks: [newsletterBatchTask, commentDigestTask, forgetSubmissionsTask, deliverEmailTask],
+  tasks: [newsletterBatchTask, commentDigestTask, forgetSubmissionsTask, deliverEmailTask, importFileTask],
   autoRun: [{ cron: process.env.JOBS_CRON || '*/15 * * * * *', allQueues: true, limit: 20, silent: { info: true } }],
   shouldAutoRun: shouldRunJobs,
 }

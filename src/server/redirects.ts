@@ -12,8 +12,9 @@
 import pg from 'pg'
 
 import { listen } from '@/lib/db/listener.cjs'
-import { allowedRedirectHosts, redirectRows } from '@/lib/db/redirectsListener'
-import { buildRedirectTable, REDIRECTS_CHANNEL, type RedirectTable } from '@/lib/redirects/table'
+import { allowedRedirectHosts, oldNumberedAddresses, redirectRows } from '@/lib/db/redirectsListener'
+import { addressOf } from '@/collections/addresses'
+import { buildRedirectTable, REDIRECTS_CHANNEL, withOldNumbers, type RedirectTable } from '@/lib/redirects/table'
 
 export type RedirectSource = {
   /** The current table. */
@@ -34,6 +35,17 @@ export type RedirectSourceOptions = {
 
 const UNDEFINED_TABLE = '42P01'
 
+/** Imported documents' old WordPress numbers and their pages now (none before the import table exists). */
+const oldNumbers = async (c: pg.Client) => {
+  try {
+    const rows = await oldNumberedAddresses(c)
+    return rows.map((row) => ({ numericId: row.numeric_id, destination: addressOf(row.collection as 'posts' | 'pages', row.slug) }))
+  } catch (error) {
+    if ((error as { code?: string }).code === UNDEFINED_TABLE) return []
+    throw error
+  }
+}
+
 export const followRedirects = ({
   connectionString,
   refreshMs = 5 * 60_000,
@@ -47,7 +59,7 @@ export const followRedirects = ({
   const loadOnce = async (c: pg.Client) => {
     try {
       const rows = await redirectRows(c)
-      table = buildRedirectTable(rows, await allowedRedirectHosts(c))
+      table = withOldNumbers(buildRedirectTable(rows, await allowedRedirectHosts(c)), await oldNumbers(c))
     } catch (error) {
       if ((error as { code?: string }).code === UNDEFINED_TABLE) table = new Map()
       else log.warn(`[redirects] could not load the redirects: ${(error as Error).message}`)

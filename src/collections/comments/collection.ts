@@ -48,6 +48,23 @@ export const Comments: CollectionConfig = {
         return true
       },
     },
+    // A comment brought in by an import keeps its writer's name; its writer has no account here.
+    {
+      name: 'authorName',
+      type: 'text',
+      maxLength: 120,
+      access: { create: isStaffField, update: isStaffField },
+      admin: { position: 'sidebar', description: 'The name shown for a comment brought in from another site.', condition: (data) => Boolean(data?.authorName) },
+    },
+    // The comment this one answers: imported replies keep their thread.
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'comments',
+      index: true,
+      access: { create: isStaffField, update: isStaffField },
+      admin: { position: 'sidebar', description: 'The comment this one replies to.', condition: (data) => Boolean(data?.parent) },
+    },
     {
       name: 'status',
       type: 'select',

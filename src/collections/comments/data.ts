@@ -69,7 +69,7 @@ const readApprovedComments = async (payload: Payload, slug: string): Promise<Com
   const { docs } = await payload.find({
     collection: 'comments',
     where,
-    select: { content: true, author: true, createdAt: true },
+    select: { content: true, author: true, authorName: true, createdAt: true },
     sort: ['createdAt', 'id'],
     depth: 0,
     limit: COMMENT_LIST_LIMIT,
@@ -79,7 +79,9 @@ const readApprovedComments = async (payload: Payload, slug: string): Promise<Com
   const names = await authorNames(payload, docs.flatMap((d) => authorId(d.author) ?? []))
   return docs.map((doc) => {
     const id = authorId(doc.author)
-    return toComment(doc, id === null ? FORMER_MEMBER : (names.get(id) ?? FORMER_MEMBER))
+    // An imported comment has no account behind it, only the name it was written under.
+    if (id === null) return toComment(doc, doc.authorName || FORMER_MEMBER)
+    return toComment(doc, names.get(id) ?? FORMER_MEMBER)
   })
 }
 

@@ -40,6 +40,9 @@ export const NewsletterSubscribers: CollectionConfig = {
       ],
     },
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true } },
+    // Brought in from another platform by an import, with the consent the member gave there.
+    { name: 'imported', type: 'checkbox', defaultValue: false, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'consent', type: 'text', maxLength: 200, admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.imported) } },
     // Secret for the confirm and one-click unsubscribe links; never shown, returned or exported
     // (hidden leaves its value out; the plugin's `disabled` leaves out the CSV column too).
     { name: 'token', type: 'text', index: true, hidden: true, custom: { 'plugin-import-export': { disabled: true } } },

@@ -34,6 +34,7 @@ export const Posts: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
+    { name: 'author', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar', description: 'Who wrote it, when it is not you.' } },
     {
       name: 'tags',
       type: 'relationship',

@@ -25,9 +25,17 @@ const noteDraftSave: CollectionBeforeOperationHook = ({ args, collection, contex
   context[draftSaveKey(collection.slug)] = Boolean(draft) && data?._status !== 'published'
 }
 
+/**
+ * Set on a request's context by work that changes many documents in a row (an import): each
+ * change then refreshes nothing, and the work refreshes the site once when it is done.
+ */
+export const BATCHED_REVALIDATION = 'revalidation.batched'
+
+const batched = (context: RequestContext) => context[BATCHED_REVALIDATION] === true
+
 /** A change readers cannot see: a draft saved, or a document created unpublished. */
 const onlyDraft = (doc: Doc, operation: string, slug: string, context: RequestContext) =>
-  doc._status !== undefined && (context[draftSaveKey(slug)] === true || (operation === 'create' && doc._status !== 'published'))
+  batched(context) || (doc._status !== undefined && (context[draftSaveKey(slug)] === true || (operation === 'create' && doc._status !== 'published')))
 
 /**
  * Refresh cached pages when what readers see changes: a publish (by hand or scheduled), an
@@ -39,8 +47,8 @@ const changeRevalidates: CollectionAfterChangeHook = async ({ collection, contex
   return doc
 }
 
-const deleteRevalidates: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
-  await revalidateSite(req.payload, `${collection.slug}/${doc.id}`, req)
+const deleteRevalidates: CollectionAfterDeleteHook = async ({ collection, context, doc, req }) => {
+  if (!batched(context)) await revalidateSite(req.payload, `${collection.slug}/${doc.id}`, req)
   return doc
 }
 
@@ -63,11 +71,12 @@ type Visible = (doc: Record<string, unknown>) => boolean
  */
 export const withRevalidation = (hooks: Hooks = {}, visible?: Visible) => {
   const change: CollectionAfterChangeHook = async (args) => {
+    if (batched(args.context)) return args.doc
     if (!visible || visible(args.doc) || (args.previousDoc && visible(args.previousDoc))) await revalidateSite(args.req.payload, `${args.collection.slug}/${args.doc.id}`, args.req)
     return args.doc
   }
   const remove: CollectionAfterDeleteHook = async (args) => {
-    if (!visible || visible(args.doc)) await revalidateSite(args.req.payload, `${args.collection.slug}/${args.doc.id}`, args.req)
+    if (!batched(args.context) && (!visible || visible(args.doc))) await revalidateSite(args.req.payload, `${args.collection.slug}/${args.doc.id}`, args.req)
     return args.doc
   }
   return {

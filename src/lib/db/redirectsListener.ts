@@ -29,3 +29,18 @@ export const allowedRedirectHosts = async (client: Queryable): Promise<Set<strin
   const { rows } = await client.query<{ host: string }>(`SELECT host FROM site_settings_redirects_allowed_hosts`)
   return new Set(rows.map((row) => row.host))
 }
+
+/**
+ * Each published imported post
+ * or page that had a number on the old WordPress site, for its `/?p=123` and `/?page_id=123`
+ * addresses, which carry the id in a query string the redirects do not look at.
+ */
+export const oldNumberedAddresses = async (client: Queryable): Promise<{ numeric_id: number; collection: string; slug: string }[]> => {
+  const { rows } = await client.query<{ numeric_id: number; collection: string; slug: string }>(`
+    SELECT r.numeric_id, r.collection, d.slug FROM import_records r JOIN posts d ON d.id = r.doc_id
+      WHERE r.collection = 'posts' AND r.numeric_id IS NOT NULL AND d._status = 'published'
+    UNION ALL
+    SELECT r.numeric_id, r.collection, d.slug FROM import_records r JOIN pages d ON d.id = r.doc_id
+      WHERE r.collection = 'pages' AND r.numeric_id IS NOT NULL AND d._status = 'published'`)
+  return rows
+}

@@ -50,6 +50,22 @@ export const buildRedirectTable = (rows: readonly RedirectRow[], allowedHosts: R
   return table
 }
 
+/** The key an old WordPress number is held under (no path key starts with '?'). */
+const numberKey = (id: number | string) => `?p=${id}`
+
+/**
+ * The table with the old WordPress numbers of imported documents added: `/?p=123` and
+ * `/?page_id=123` lead where the document is now (`destination` of each).
+ */
+export const withOldNumbers = (table: RedirectTable, numbered: readonly { numericId: number; destination: string }[]): RedirectTable => {
+  if (numbered.length === 0) return table
+  const all = new Map(table)
+  for (const { numericId, destination } of numbered) all.set(numberKey(numericId), destination)
+  return all
+}
+
+const OLD_NUMBER = /^\?(?:.*&)?(?:p|page_id)=(\d{1,10})(?:&|$)/
+
 /**
  * Where a request should be sent instead, or null to let the site answer: GET and HEAD only,
  * never one of the site's own pages. The query string goes along to a page of this site (a
@@ -60,6 +76,11 @@ export const redirectFor = (table: RedirectTable, method: string | undefined, ur
   const queryAt = url.indexOf('?')
   const key = pathKey(queryAt === -1 ? url : url.slice(0, queryAt))
   // (The table holds no address of the site's own pages: buildRedirectTable leaves them out.)
+  if (key === '/' && queryAt !== -1) {
+    // An old WordPress address by number: its document's page, without the query that named it.
+    const number = OLD_NUMBER.exec(url.slice(queryAt))
+    return number ? (table.get(numberKey(Number(number[1]))) ?? null) : null
+  }
   const destination = table.get(key)
   if (destination === undefined) return null
   return externalHost(destination) === null ? withQuery(destination, queryAt === -1 ? '' : url.slice(queryAt)) : destination

@@ -3,6 +3,7 @@
 /** Every address pattern of the App Router. */
 export const SITE_ROUTES = [
   "/",
+  "/[slug]",
   "/about",
   "/account",
   "/admin/[[...segments]]",

@@ -51,8 +51,10 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ImportNavLink as ImportNavLink_ca43c3d0a93e0f993a324d30870e5f60 } from '@/components/admin/import/ImportNavLink'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { ImportView as ImportView_a02798f98caea5155a7cfd1490df16ea } from '@/components/admin/import/ImportView'
 import { PendingCommentsWidget as PendingCommentsWidget_d655a90c48386d3b82b6899c9a308a15 } from '@/components/admin/desk/PendingCommentsWidget'
 import { InboxWidget as InboxWidget_eec9c89a76d31d4594fe54065962d703 } from '@/components/admin/desk/InboxWidget'
 import { QuickLinksWidget as QuickLinksWidget_6d06a7857b6dd00dbc690d30c72eabda } from '@/components/admin/desk/QuickLinksWidget'
@@ -115,8 +117,10 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "@/components/admin/import/ImportNavLink#ImportNavLink": ImportNavLink_ca43c3d0a93e0f993a324d30870e5f60,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/components/admin/import/ImportView#ImportView": ImportView_a02798f98caea5155a7cfd1490df16ea,
   "@/components/admin/desk/PendingCommentsWidget#PendingCommentsWidget": PendingCommentsWidget_d655a90c48386d3b82b6899c9a308a15,
   "@/components/admin/desk/InboxWidget#InboxWidget": InboxWidget_eec9c89a76d31d4594fe54065962d703,
   "@/components/admin/desk/QuickLinksWidget#QuickLinksWidget": QuickLinksWidget_6d06a7857b6dd00dbc690d30c72eabda,

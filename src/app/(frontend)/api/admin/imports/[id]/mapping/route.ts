@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+import { importFor, importShape, importView, onlyTheCreator } from '@/import/http/guard'
+import { chooseMapping, ImportStateError } from '@/import/imports'
+import { json } from '@/lib/http/responses'
+import { route } from '@/lib/http/route'
+
+const mappingSchema = z.strictObject(
+  {
+    mapping: z
+      .record(
+        z.string().max(100, 'A category’s slug is 100 characters at most.'),
+        z.union([z.literal('new'), z.number().int().positive().max(2 ** 31 - 1)], { error: 'Choose one of the site’s categories, or "new".' }),
+      )
+      .refine((value) => Object.keys(value).length <= 2000, 'At most 2,000 categories.'),
+  },
+  { error: 'Send { mapping } and nothing else.' },
+)
+
+/** The creator's choice, in the dry run, of the site category each of the file's categories goes to. */
+export const PUT = route<{ id: string }, typeof mappingSchema, true>(
+  {
+    member: true,
+    body: mappingSchema,
+    api: {
+      summary: 'Choose the site category for each of the file’s categories, before importing (administrators only)',
+      tag: 'Import',
+      ok: { status: 200, schema: importShape },
+      answers: { 403: 'Not an administrator', 404: 'No such import', 409: 'The import is not waiting to be imported' },
+    },
+  },
+  async ({ payload, params, user, body }) => {
+    const refused = onlyTheCreator(user)
+    if (refused) return refused
+    const doc = await importFor(payload, params.id)
+    if (doc instanceof Response) return doc
+    try {
+      return json(importView(await chooseMapping(payload, doc, body.mapping)))
+    } catch (error) {
+      if (error instanceof ImportStateError) return json({ message: error.message }, { status: 409 })
+      throw error
+    }
+  },
+)

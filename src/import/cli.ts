@@ -1,0 +1,89 @@
+/**
+ * `npm run import -- wordpress <export.xml> [--dry-run]` and `npm run import -- ghost
+ * <export.json> [--members <members.csv>] [--dry-run]`: the same import as the admin's, run in
+ * this process, into the database the site runs on. It prints the dry run's report, then the
+ * progress, then the summary; the running site refreshes its pages when it is done (the change
+ * reaches it through PostgreSQL, as every change does). The import shows in the admin, where it
+ * can be undone.
+ */
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+
+import type { Payload } from 'payload'
+
+import type { SiteImport as Import } from '@/payload-types'
+import { summaryText } from './download'
+import { storeImportFile, removeImportFile } from './files'
+import { entriesOf } from './imports'
+import { ImportFileError, type SourceKind } from './model'
+import type { ImportReport } from './report'
+import { analyse } from './write/analyse'
+import { runImport } from './write/run'
+
+const USAGE = 'Use: npm run import -- wordpress <export.xml> [--dry-run]   or   npm run import -- ghost <export.json | members.csv> [--dry-run]'
+
+const reportText = (report: ImportReport) => {
+  const c = report.counts
+  const lines = [
+    `${report.site.title ?? 'The old site'}${report.site.url ? ` (${report.site.url})` : ''}`,
+    `  ${c.posts} posts, ${c.pages} pages (${c.drafts} as drafts), ${c.comments} comments (${c.pendingComments} pending), ${c.authors} authors, ${c.tags} tags, ${c.members} members, ${c.images} images`,
+    `  ${report.alreadyImported} already imported by an earlier run`,
+    '  Categories:',
+    ...report.categories.map((cat) => `    ${cat.name} (${cat.posts} posts) → ${cat.target === 'new' ? 'new category' : (report.siteCategories.find((s) => s.id === cat.target)?.name ?? cat.target)}`),
+    ...(report.conflicts.length ? ['  Renamed (address taken):', ...report.conflicts.map((x) => `    ${x.title}: /${x.slug} → /${x.newSlug}`)] : []),
+    ...(report.skipped.length ? ['  Left out:', ...report.skipped.map((s) => `    ${s.count} × ${s.what}: ${s.reason}`)] : []),
+  ]
+  return lines.join('\n')
+}
+
+/** Runs the command; the exit code. */
+export const importFromCommandLine = async (payload: Payload, args: readonly string[], log = console.log): Promise<number> => {
+  const [kind, file] = args.filter((a) => !a.startsWith('--'))
+  const dryRun = args.includes('--dry-run')
+  if ((kind !== 'wordpress' && kind !== 'ghost') || !file) {
+    log(USAGE)
+    return 2
+  }
+  const size = await stat(file).then((s) => s.size).catch(() => null)
+  if (size === null) {
+    log(`There is no file at ${file}.`)
+    return 2
+  }
+  const stored = await storeImportFile(createReadStream(file))
+  const filename = file.split(/[\\/]/).pop() ?? 'export'
+  const doc = (await payload.create({
+    collection: 'site-imports',
+    data: { source: kind, filename, size, file: stored.name, status: 'analysing', dryRun } as never,
+    overrideAccess: true,
+    depth: 0,
+  })) as Import
+  try {
+    log(`Reading ${filename}…`)
+    const report = await analyse(payload, kind as SourceKind, entriesOf(doc))
+    log(reportText(report))
+    const total = report.counts.posts + report.counts.pages + report.counts.members
+    if (dryRun) {
+      await payload.update({ collection: 'site-imports', id: doc.id, data: { status: 'ready', report } as never, overrideAccess: true })
+      log('\nDry run: nothing was changed. Run again without --dry-run to import.')
+      return 0
+    }
+    await payload.update({ collection: 'site-imports', id: doc.id, data: { status: 'importing', report, progress: { done: 0, total } } as never, overrideAccess: true })
+    const summary = await runImport(payload, {
+      importId: doc.id,
+      kind: kind as SourceKind,
+      entries: entriesOf(doc),
+      mapping: Object.fromEntries(report.categories.map((c) => [c.slug, c.target])),
+      onProgress: (done) => log(`  ${done} / ${total}`),
+    })
+    const finished = (await payload.update({ collection: 'site-imports', id: doc.id, data: { status: 'done', summary } as never, overrideAccess: true })) as Import
+    log(`\n${summaryText(finished)}`)
+    return summary.failed.length ? 1 : 0
+  } catch (error) {
+    const message = error instanceof ImportFileError ? error.message : `The import stopped: ${error instanceof Error ? error.message : String(error)}`
+    await payload.update({ collection: 'site-imports', id: doc.id, data: { status: 'failed', error: message } as never, overrideAccess: true })
+    log(message)
+    return 1
+  } finally {
+    await removeImportFile(stored.name)
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * What every /api/admin/imports route shares: only the creator (an admin) imports, an import is
+ * named by a positive whole number, and what the admin's Import view reads of one.
+ */
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { userIsAdmin } from '@/access/roles'
+import { badRequest, forbidden, notFound } from '@/lib/http/responses'
+import type { SiteImport as Import, User } from '@/payload-types'
+
+export const onlyTheCreator = (user: User): Response | null => (userIsAdmin(user) ? null : forbidden('Only the site’s administrators can import.'))
+
+const importId = z.coerce.number().int().positive().max(2 ** 31 - 1)
+
+/** The import named by the route's `id`, or the answer to give instead (400, 404). */
+export const importFor = async (payload: Payload, id: string): Promise<Import | Response> => {
+  const parsed = importId.safeParse(id)
+  if (!parsed.success) return badRequest({ id: 'Give an import’s number.' })
+  const doc = await payload.findByID({ collection: 'site-imports', id: parsed.data, overrideAccess: true, depth: 0, disableErrors: true })
+  return (doc as Import | null) ?? notFound('There is no such import.')
+}
+
+/** An import as the admin's view reads it (never the file's place on the server). */
+export const importView = (doc: Import) => ({
+  id: doc.id,
+  source: doc.source,
+  filename: doc.filename,
+  size: doc.size,
+  status: doc.status,
+  report: doc.report ?? null,
+  mapping: doc.mapping ?? null,
+  progress: { done: doc.progress?.done ?? 0, total: doc.progress?.total ?? 0 },
+  summary: doc.summary ?? null,
+  error: doc.error ?? null,
+  createdAt: doc.createdAt,
+  updatedAt: doc.updatedAt,
+})
+
+export const importShape = z.object({
+  id: z.number().int(),
+  source: z.enum(['wordpress', 'ghost']),
+  filename: z.string(),
+  size: z.number(),
+  status: z.string().describe('uploaded, analysing, ready, importing, done, undoing, undone or failed'),
+  report: z.unknown().describe('The dry run: counts, categories and their mapping, slug conflicts, what is skipped and why'),
+  mapping: z.unknown(),
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  summary: z.unknown().describe('What the import did, once done'),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})

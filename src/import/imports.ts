@@ -1,0 +1,140 @@
+/**
+ * Imports as the creator works with them (the admin's Import view through /api/admin/imports,
+ * and the jobs queue that does the work): upload a file, read its dry run, adjust the
+ * categories' mapping, import, undo. Each step only from the state before it, so a double click
+ * or a stale tab cannot import twice or undo what is still importing.
+ */
+import type { Payload } from 'payload'
+
+import type { SiteImport as Import } from '@/payload-types'
+import { importFilePath, removeImportFile, storeImportFile } from './files'
+import { ImportFileError, type SourceEntry, type SourceKind } from './model'
+import type { CategoryMapping, ImportReport } from './report'
+import { readGhostMembersCsv } from './sources/ghostMembersCsv'
+import { readSource, sniffSource } from './sources'
+import type { ImportState } from './states'
+import { analyse } from './write/analyse'
+import { runImport } from './write/run'
+import { undoImport } from './write/undo'
+
+export type ImportAction = 'analyse' | 'import' | 'undo'
+
+export const IMPORT_TASK = 'importFile'
+
+/** A state change asked of an import in the wrong state: answered 409 with this message. */
+export class ImportStateError extends Error {}
+
+const isMembersCsv = (filename: string) => /\.csv$/i.test(filename)
+
+/** The file's entries, read as it streams from disk. */
+export const entriesOf = (doc: Pick<Import, 'source' | 'file' | 'filename'>): AsyncIterable<SourceEntry> =>
+  isMembersCsv(doc.filename) ? readGhostMembersCsv(importFilePath(doc.file)) : readSource(doc.source as SourceKind, importFilePath(doc.file))
+
+const queue = (payload: Payload, importId: number, action: ImportAction) =>
+  payload.jobs.queue({ task: IMPORT_TASK as never, input: { importId, action } as never, queue: 'default' })
+
+const update = (payload: Payload, id: number, data: Partial<Import>) =>
+  payload.update({ collection: 'site-imports', id, data: data as never, overrideAccess: true, depth: 0 })
+
+/** Stores an uploaded file and queues its dry run. */
+export const createImport = async (
+  payload: Payload,
+  { filename, body, userId }: { filename: string; body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>; userId: number | null },
+): Promise<Import> => {
+  const stored = await storeImportFile(body)
+  const name = filename.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'export'
+  try {
+    const kind: SourceKind | null = isMembersCsv(name) ? 'ghost' : await sniffSource(importFilePath(stored.name))
+    if (!kind) throw new ImportFileError('This file is neither a WordPress export (.xml, from Tools → Export) nor a Ghost export (.json, from Settings → Export) or Ghost members list (.csv).')
+    const doc = await payload.create({
+      collection: 'site-imports',
+      data: { source: kind, filename: name, size: stored.size, file: stored.name, status: 'analysing', startedBy: userId ?? undefined } as never,
+      overrideAccess: true,
+      depth: 0,
+    })
+    await queue(payload, Number(doc.id), 'analyse')
+    return doc as Import
+  } catch (error) {
+    await removeImportFile(stored.name)
+    throw error
+  }
+}
+
+const expect = (doc: Import, ...states: ImportState[]) => {
+  if (!states.includes(doc.status as ImportState)) throw new ImportStateError(`This import is ${doc.status}; that cannot be done now.`)
+}
+
+/** The creator's choice of site category for each of the file's categories. */
+export const chooseMapping = async (payload: Payload, doc: Import, mapping: CategoryMapping): Promise<Import> => {
+  expect(doc, 'ready')
+  const report = doc.report as ImportReport
+  const known = new Set(report.categories.map((c) => c.slug))
+  const ids = new Set((await payload.find({ collection: 'categories', select: {}, pagination: false, depth: 0, overrideAccess: true })).docs.map((c) => Number(c.id)))
+  for (const [slug, target] of Object.entries(mapping)) {
+    if (!known.has(slug)) throw new ImportStateError(`The file has no category “${slug}”.`)
+    if (target !== 'new' && !ids.has(target)) throw new ImportStateError(`The site has no category with id ${target}.`)
+  }
+  return (await update(payload, doc.id, { mapping })) as Import
+}
+
+export const startImport = async (payload: Payload, doc: Import): Promise<Import> => {
+  expect(doc, 'ready')
+  const started = (await update(payload, doc.id, { status: 'importing', progress: { done: 0, total: totalOf(doc.report as ImportReport) } })) as Import
+  await queue(payload, doc.id, 'import')
+  return started
+}
+
+export const startUndo = async (payload: Payload, doc: Import): Promise<Import> => {
+  expect(doc, 'done')
+  const started = (await update(payload, doc.id, { status: 'undoing' })) as Import
+  await queue(payload, doc.id, 'undo')
+  return started
+}
+
+const totalOf = (report: ImportReport | undefined) => (report ? report.counts.posts + report.counts.pages + report.counts.members : 0)
+
+/** The mapping the import uses: the dry run's proposal, changed where the creator chose. */
+const mappingOf = (doc: Import): CategoryMapping => ({
+  ...Object.fromEntries(((doc.report as ImportReport | undefined)?.categories ?? []).map((c) => [c.slug, c.target])),
+  ...((doc.mapping as CategoryMapping | null) ?? {}),
+})
+
+const plainError = (error: unknown) =>
+  error instanceof ImportFileError ? error.message : `The import stopped: ${error instanceof Error ? error.message : String(error)}`
+
+/** The jobs queue's work on one import (src/jobs/importFile.ts). */
+export const processImport = async (payload: Payload, importId: number, action: ImportAction): Promise<void> => {
+  const doc = (await payload.findByID({ collection: 'site-imports', id: importId, overrideAccess: true, depth: 0, disableErrors: true })) as Import | null
+  if (!doc) return
+  if (action === 'analyse') {
+    try {
+      const report = await analyse(payload, doc.source as SourceKind, entriesOf(doc))
+      await update(payload, importId, { status: 'ready', report, progress: { done: 0, total: totalOf(report) } })
+    } catch (error) {
+      await update(payload, importId, { status: 'failed', error: plainError(error) })
+      await removeImportFile(doc.file)
+      if (!(error instanceof ImportFileError)) throw error
+    }
+    return
+  }
+  if (action === 'import') {
+    try {
+      const summary = await runImport(payload, {
+        importId,
+        kind: doc.source as SourceKind,
+        entries: entriesOf(doc),
+        mapping: mappingOf(doc),
+        onProgress: async (done) => void (await update(payload, importId, { progress: { done, total: doc.progress?.total ?? 0 } })),
+      })
+      await update(payload, importId, { status: 'done', summary })
+      await removeImportFile(doc.file)
+    } catch (error) {
+      // Left "importing": the queue tries again, and the records let it carry on where it stopped.
+      await update(payload, importId, { error: plainError(error) })
+      throw error
+    }
+    return
+  }
+  const summary = await undoImport(payload, importId)
+  await update(payload, importId, { status: 'undone', summary: { ...(doc.summary as object), undo: summary } })
+}

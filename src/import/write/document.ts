@@ -1,0 +1,133 @@
+/**
+ * One post or page of the source, brought in whole in its own transaction: the document, its
+ * comments, the redirects from its old addresses and the records of all of them. Images are
+ * downloaded first (outside the transaction: a slow server must not hold it open).
+ */
+import type { PayloadRequest } from 'payload'
+
+import { documentAddress } from '@/collections/addresses'
+import { builtInPage, siteOwnsAddress } from '@/collections/pages/builtIn'
+import { slugify } from '@/fields/slug'
+import { recordItem, recordsOf } from '@/lib/db/importRecords'
+import { parseFrom, pathKey } from '@/lib/redirects/addresses'
+import { takenAddress } from '@/lib/redirects/reach'
+import { COMMENT_MAX_LENGTH } from '@/lib/validation/comment'
+import { htmlToRichText } from '../content/htmlToRichText'
+import { findImageUrls, toSummary, htmlToText } from '../content/text'
+import type { SourceComment, SourceDocument, SourceTerm } from '../model'
+import { counted, inTransaction, local, type ImportRun } from './context'
+import { ensureImage } from './images'
+import { itemKey } from './keys'
+import { ensureAuthor, ensureTerm } from './terms'
+
+/** Where a post without any category goes, unless the creator maps it elsewhere. */
+export const NO_CATEGORY: SourceTerm = { name: 'Uncategorized', slug: 'uncategorized' }
+
+type Target = 'posts' | 'pages'
+
+const collectionOf = (doc: SourceDocument): Target => (doc.kind === 'page' ? 'pages' : 'posts')
+
+/** Whether `slug` is free for a new document of `collection`. */
+const slugFree = async (req: PayloadRequest, collection: Target, slug: string) => {
+  if (collection === 'pages' && (builtInPage(slug) || siteOwnsAddress(slug))) return false
+  const { totalDocs } = await req.payload.count({ collection, where: { slug: { equals: slug } }, req, overrideAccess: true })
+  return totalDocs === 0
+}
+
+/** The slug the document gets: its own, or the first free one after it ("hello-2"). */
+const freeSlug = async (req: PayloadRequest, collection: Target, wanted: string) => {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? wanted : `${wanted.slice(0, 90)}-${n}`
+    if (await slugFree(req, collection, candidate)) return candidate
+  }
+}
+
+export const wantedSlug = (doc: SourceDocument) => slugify(doc.slug) || slugify(doc.title) || `imported-${doc.key}`.replace(/[^a-z0-9-]/gi, '')
+
+/** Parents before their replies, each thread in the order it was written. */
+const threadOrder = (comments: readonly SourceComment[]) => [...comments].sort((a, b) => a.date.getTime() - b.date.getTime())
+
+const importComments = async (run: ImportRun, req: PayloadRequest, post: number, comments: readonly SourceComment[]) => {
+  const ids = new Map<string, number>()
+  for (const comment of threadOrder(comments)) {
+    const text = comment.text.trim()
+    if (!text) continue
+    const content = text.length > COMMENT_MAX_LENGTH ? `${text.slice(0, COMMENT_MAX_LENGTH - 1)}…` : text
+    const parent = comment.parentKey ? ids.get(comment.parentKey) : undefined
+    const doc = await req.payload.create({
+      collection: 'comments',
+      data: { post, content, status: comment.status, authorName: comment.authorName.trim().slice(0, 120) || 'Reader', parent, createdAt: comment.date.toISOString() } as never,
+      ...local(req),
+    })
+    ids.set(comment.key, Number(doc.id))
+  }
+  counted(run, 'comments', ids.size)
+}
+
+/** Redirects from the old addresses of a published document to its new one (never for drafts). */
+const importRedirects = async (run: ImportRun, req: PayloadRequest, collection: Target, id: number, address: string, oldPaths: readonly string[]) => {
+  for (const old of new Set(oldPaths)) {
+    const from = parseFrom(old)
+    if (!from.ok || from.value === pathKey(address)) continue
+    if (await takenAddress(req, from.value)) continue
+    const { totalDocs } = await req.payload.count({ collection: 'redirects', where: { from: { equals: from.value } }, req, overrideAccess: true })
+    if (totalDocs > 0) continue
+    await req.payload.create({
+      collection: 'redirects',
+      data: { from: from.value, to: { type: 'reference', reference: { relationTo: collection, value: id } } } as never,
+      ...local(req),
+    })
+    run.summary.redirects++
+  }
+}
+
+/** Imports `doc` unless a previous run did; true when it was brought in now. */
+export const importDocument = async (run: ImportRun, doc: SourceDocument): Promise<boolean> => {
+  const collection = collectionOf(doc)
+  const key = itemKey(run.sourceId, doc.kind, doc.key)
+  if ((await recordsOf(run.payload, [key])).has(key)) {
+    run.summary.unchanged++
+    return false
+  }
+  const title = (doc.title.trim() || 'Untitled').slice(0, 200)
+  try {
+    // Everything the document points at exists before its own transaction begins.
+    const [first, ...more] = doc.categories
+    const category = collection === 'posts' ? await ensureTerm(run, 'categories', first ?? NO_CATEGORY) : undefined
+    const tags = collection === 'posts' ? await Promise.all([...more, ...doc.tags].map((term) => ensureTerm(run, 'tags', term))) : []
+    const author = collection === 'posts' && doc.author ? await ensureAuthor(run, doc.author) : undefined
+    const cover = doc.featuredImage ? await ensureImage(run, doc.featuredImage) : null
+    const uploads = new Map<string, number>()
+    for (const image of findImageUrls(doc.html)) {
+      const id = await ensureImage(run, image)
+      if (id !== null) uploads.set(image.url, id)
+    }
+    const { content } = htmlToRichText(doc.html, { uploadFor: (url) => (uploads.has(url) ? { id: uploads.get(url)! } : undefined) })
+    const summary = toSummary(doc.excerpt?.trim() || htmlToText(doc.html)) || title
+
+    await inTransaction(run, async (req) => {
+      const wanted = wantedSlug(doc)
+      const slug = await freeSlug(req, collection, wanted)
+      if (slug !== wanted) {
+        run.summary.conflicts.push({ kind: doc.kind, title, slug: wanted, newSlug: slug, reason: builtInPage(wanted) || siteOwnsAddress(wanted) ? 'the site has its own page there' : 'another document has it' })
+      }
+      const published = doc.status === 'published'
+      const common = { title, slug, content, _status: published ? 'published' : 'draft' }
+      const data =
+        collection === 'posts'
+          ? { ...common, summary, category, tags, author, coverImage: cover ?? undefined, publishedAt: (doc.publishedAt ?? new Date()).toISOString() }
+          : { ...common, description: doc.excerpt ? toSummary(doc.excerpt) : undefined }
+      const created = await req.payload.create({ collection, data: data as never, draft: !published, ...local(req) })
+      const id = Number(created.id)
+      await recordItem(run.payload, req, { importId: run.importId, key, collection, docId: id, created: true, numericId: doc.numericId })
+      if (collection === 'posts') await importComments(run, req, id, doc.comments)
+      const address = documentAddress(collection, slug)
+      if (published && address) await importRedirects(run, req, collection, id, address, doc.oldPaths)
+    })
+    counted(run, collection)
+    return true
+  } catch (error) {
+    run.summary.failed.push({ title, reason: error instanceof Error ? error.message : String(error) })
+    return false
+  }
+}
