@@ -41,9 +41,10 @@ export type XmlReadOptions = {
 
 // Characters XML 1.0 forbids. Real exports carry stray control characters pasted from word
 // processors; they are dropped rather than failing a whole site's import over an invisible byte.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
 
-export const refusedEntities = () =>
+const refusedEntities = () =>
   new ImportFileError('This file declares its own XML entities, which an export never does; it was not imported.')
 
 const refusedExternal = () =>
