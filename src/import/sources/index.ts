@@ -4,10 +4,6 @@ import { meaningfulStart, readFileStart } from './fileStart'
 import { readGhost, type GhostReadOptions } from './ghost'
 import { readWordPress } from './wordpress'
 
-export { readGhost, type GhostReadOptions } from './ghost'
-export { readGhostMembersCsv } from './ghostMembersCsv'
-export { readWordPress } from './wordpress'
-
 /**
  * Tells which platform's export a file is from its first few kilobytes, so the creator need not
  * say: XML that declares WordPress's export namespace is WordPress's; JSON that opens a

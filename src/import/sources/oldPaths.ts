@@ -19,7 +19,7 @@ export const siteAddress = (...candidates: (string | undefined)[]): URL | undefi
   return undefined
 }
 
-export const pathOnOldSite = (address: string, site: URL | undefined): string | undefined => {
+const pathOnOldSite = (address: string, site: URL | undefined): string | undefined => {
   const trimmed = address.trim()
   if (!trimmed) return undefined
   let url: URL

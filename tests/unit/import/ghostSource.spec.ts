@@ -79,6 +79,32 @@ describe('reading a Ghost 5 export', () => {
     expect(emails).toEqual(['ruth@example.org', 'boaz@example.org', 'priscilla@example.org', 'aquila@example.org'])
   })
 
+  it('reads a Ghost 4 export in the bare shape: the subscribed flag on members, pages marked page: true', async () => {
+    const path = tempFile(
+      JSON.stringify({
+        meta: { version: '4.1.0' },
+        data: {
+          posts: [{ id: 'a', title: 'Welcome', slug: 'welcome', html: '<p>Hi</p>', page: true, status: 'published', published_at: '2021-03-24T04:34:10.000Z' }],
+          members: [
+            { id: 'm1', email: 'mary@example.org', name: 'Mary', subscribed: true, created_at: '2021-03-24T04:34:10.000Z' },
+            { id: 'm2', email: 'martha@example.org', name: 'Martha', subscribed: false, created_at: '2021-03-24T04:34:10.000Z' },
+          ],
+          users: [{ id: '1', name: 'Fixture Ghosty', slug: 'fixture' }],
+        },
+      }),
+      'json',
+    )
+    const entries = await readAll(readGhost(path))
+    expect(entries[0]).toMatchObject({ type: 'site', version: '4.1.0' })
+    expect(documentsOf(entries)).toMatchObject([{ kind: 'page', status: 'published', oldPaths: ['/welcome/'] }])
+    expect(entries.flatMap((entry) => (entry.type === 'member' ? [[entry.member.email, entry.member.subscribed]] : []))).toEqual([
+      ['mary@example.org', true],
+      ['martha@example.org', false],
+    ])
+    // Without an authorship table, every user may have written.
+    expect(entries.filter((entry) => entry.type === 'author')).toHaveLength(1)
+  })
+
   it('is recognised as a Ghost export', async () => {
     expect(await sniffSource(smallExport)).toBe('ghost')
     expect(await sniffSource(tempFile('{"meta": {"version": "4.0.0"}, "data": {"posts": []}}', 'json'))).toBe('ghost')
