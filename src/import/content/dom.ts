@@ -8,7 +8,8 @@ export type Node = DefaultTreeAdapterMap['childNode']
 export type Element = DefaultTreeAdapterMap['element']
 export type Parent = DefaultTreeAdapterMap['parentNode']
 
-export const parse = (html: string): Parent => parseFragment(html.replace(/\u0000/g, ''))
+// NUL characters mean nothing in HTML and some databases refuse them in text: they go.
+export const parse = (html: string): Parent => parseFragment(html.split('\u0000').join(''))
 
 export const isElement = (node: Node | Parent): node is Element => 'tagName' in node
 export const isText = (node: Node): node is DefaultTreeAdapterMap['textNode'] => node.nodeName === '#text'
