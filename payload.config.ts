@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { EXPERIMENTAL_TableFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -50,7 +50,9 @@ export default buildConfig({
   globals: [SiteSettings, PodcastShow],
   plugins,
   jobs,
-  editor: lexicalEditor(),
+  // The default features plus tables: posts imported from WordPress and Ghost carry tables, and
+  // the editor keeps them as tables instead of flattened text.
+  editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
   // The site never uses GraphQL, and one anonymous query of many aliases could keep the
   // server busy for most of a minute: it is switched off, routes and all.
   graphQL: { disable: true },
