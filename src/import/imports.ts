@@ -104,8 +104,10 @@ const plainError = (error: unknown) =>
 
 /** The jobs queue's work on one import (src/jobs/importFile.ts). */
 export const processImport = async (payload: Payload, importId: number, action: ImportAction): Promise<void> => {
-  const doc = (await payload.findByID({ collection: 'site-imports', id: importId, overrideAccess: true, depth: 0, disableErrors: true })) as Import | null
-  if (!doc) return
+  const doc = (await payload.findByID({ collection: 'site-imports', id: importId, overrideAccess: true, depth: 0, disableErrors: true, showHiddenFields: true })) as Import | null
+  // A job for a step the import is no longer at (run twice, or after an undo) does nothing.
+  const expected: Record<ImportAction, ImportState> = { analyse: 'analysing', import: 'importing', undo: 'undoing' }
+  if (!doc || doc.status !== expected[action]) return
   if (action === 'analyse') {
     try {
       const report = await analyse(payload, doc.source as SourceKind, entriesOf(doc))

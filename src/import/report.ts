@@ -50,6 +50,8 @@ export type ImportSummary = {
   /** Items a previous run had already brought in. */
   unchanged: number
   failed: { title: string; reason: string }[]
+  /** Published on the old site, yet brought in as drafts, and why. */
+  drafted: { title: string; reason: string }[]
   images: { downloaded: number; failed: { url: string; reason: string }[] }
   redirects: number
   conflicts: SlugConflict[]

@@ -98,7 +98,7 @@ export const analyse = async (payload: Payload, kind: SourceKind, entries: Async
           report.drafts.push({ title: doc.title, reason: whyDraft[doc.sourceStatus] ?? `“${doc.sourceStatus}” on the old site` })
         }
         if (doc.featuredImage) images.add(doc.featuredImage.url)
-        for (const image of findImageUrls(doc.html)) images.add(image.url)
+        for (const image of findImageUrls(doc.html, { site: report.site.url, source: kind })) images.add(image.url)
         documents.push({ key: itemKey(sourceId, doc.kind, doc.key), doc: { kind: doc.kind, title: doc.title, slug: doc.slug } })
         break
       }

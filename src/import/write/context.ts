@@ -2,11 +2,15 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { BATCHED_REVALIDATION } from '@/lib/cache/hooks'
 import { writeOnce } from '@/lib/db/once'
+import type { SourceKind } from '../model'
 import type { CategoryMapping, ImportSummary, SlugConflict } from '../report'
 
 /** One import at work: where it writes, what it has resolved so far, and what it will report. */
 export type ImportRun = {
   payload: Payload
+  kind: SourceKind
+  /** The old site's address, when the export names it: its relative links resolve against it. */
+  site?: string
   importId: number
   sourceId: string
   mapping: CategoryMapping
@@ -17,14 +21,15 @@ export type ImportRun = {
   summary: Omit<ImportSummary, 'seconds' | 'skipped'>
 }
 
-export const newRun = (payload: Payload, importId: number, sourceId: string, mapping: CategoryMapping): ImportRun => ({
+export const newRun = (payload: Payload, kind: SourceKind, importId: number, sourceId: string, mapping: CategoryMapping): ImportRun => ({
   payload,
+  kind,
   importId,
   sourceId,
   mapping,
   allowPrivateImages: process.env.IMPORT_ALLOW_PRIVATE_IMAGES === 'true',
   resolved: new Map(),
-  summary: { created: {}, unchanged: 0, failed: [], images: { downloaded: 0, failed: [] }, redirects: 0, conflicts: [] as SlugConflict[] },
+  summary: { created: {}, unchanged: 0, failed: [], drafted: [], images: { downloaded: 0, failed: [] }, redirects: 0, conflicts: [] as SlugConflict[] },
 })
 
 export const counted = (run: ImportRun, collection: string, by = 1) => {

@@ -13,6 +13,7 @@ import { parseFrom, pathKey } from '@/lib/redirects/addresses'
 import { takenAddress } from '@/lib/redirects/reach'
 import { COMMENT_MAX_LENGTH } from '@/lib/validation/comment'
 import { htmlToRichText } from '../content/htmlToRichText'
+import { paragraph, root, text } from '../content/lexicalNodes'
 import { findImageUrls, toSummary, htmlToText } from '../content/text'
 import type { SourceComment, SourceDocument, SourceTerm } from '../model'
 import { counted, inTransaction, local, type ImportRun } from './context'
@@ -81,6 +82,21 @@ const importRedirects = async (run: ImportRun, req: PayloadRequest, collection: 
   }
 }
 
+const NO_TEXT = '(This had no text on the old site.)'
+
+const paragraphOf = (words: string) => ({ ...paragraph(), children: [text(words, 0)] })
+
+/** Whether rich text holds anything to read or see. */
+const hasText = (value: { root: { children: unknown[] } }) =>
+  JSON.stringify(value.root.children).match(/"text":"[^"]*\S|"type":"(upload|horizontalrule|table)"/) !== null
+
+/** Why an item did not land, in the words of the field that refused it when there is one. */
+const failureReason = (error: unknown) => {
+  const fields = (error as { data?: { errors?: { path?: string; message?: string }[] } })?.data?.errors
+  if (fields?.length) return fields.map((f) => `${f.path}: ${f.message}`).join('; ')
+  return error instanceof Error ? error.message : String(error)
+}
+
 /** Imports `doc` unless a previous run did; true when it was brought in now. */
 export const importDocument = async (run: ImportRun, doc: SourceDocument): Promise<boolean> => {
   const collection = collectionOf(doc)
@@ -94,15 +110,23 @@ export const importDocument = async (run: ImportRun, doc: SourceDocument): Promi
     // Everything the document points at exists before its own transaction begins.
     const [first, ...more] = doc.categories
     const category = collection === 'posts' ? await ensureTerm(run, 'categories', first ?? NO_CATEGORY) : undefined
-    const tags = collection === 'posts' ? await Promise.all([...more, ...doc.tags].map((term) => ensureTerm(run, 'tags', term))) : []
+    // One at a time: two terms of one post may name the same tag.
+    const tags: number[] = []
+    if (collection === 'posts') for (const term of [...more, ...doc.tags]) tags.push(await ensureTerm(run, 'tags', term))
     const author = collection === 'posts' && doc.author ? await ensureAuthor(run, doc.author) : undefined
-    const cover = doc.featuredImage ? await ensureImage(run, doc.featuredImage) : null
+    // The body's images first: they carry the alternative text the writer gave them there.
     const uploads = new Map<string, number>()
-    for (const image of findImageUrls(doc.html)) {
+    for (const image of findImageUrls(doc.html, { site: run.site, source: run.kind })) {
       const id = await ensureImage(run, image)
       if (id !== null) uploads.set(image.url, id)
     }
-    const { content } = htmlToRichText(doc.html, { uploadFor: (url) => (uploads.has(url) ? { id: uploads.get(url)! } : undefined) })
+    const cover = doc.featuredImage ? await ensureImage(run, doc.featuredImage) : null
+    const { content: converted } = htmlToRichText(doc.html, { uploadFor: (url) => (uploads.has(url) ? { id: uploads.get(url)! } : undefined), site: run.site, source: run.kind })
+    // A post with no text at all on the old site (an "edge case" in WordPress's test data) comes
+    // in as a draft saying so: the site's posts and pages always have a body.
+    const empty = !hasText(converted)
+    const content = empty ? root([paragraphOf(NO_TEXT)]) : converted
+    if (empty) run.summary.drafted.push({ title, reason: 'it had no text on the old site' })
     const summary = toSummary(doc.excerpt?.trim() || htmlToText(doc.html)) || title
 
     await inTransaction(run, async (req) => {
@@ -111,7 +135,7 @@ export const importDocument = async (run: ImportRun, doc: SourceDocument): Promi
       if (slug !== wanted) {
         run.summary.conflicts.push({ kind: doc.kind, title, slug: wanted, newSlug: slug, reason: builtInPage(wanted) || siteOwnsAddress(wanted) ? 'the site has its own page there' : 'another document has it' })
       }
-      const published = doc.status === 'published'
+      const published = doc.status === 'published' && !empty
       const common = { title, slug, content, _status: published ? 'published' : 'draft' }
       const data =
         collection === 'posts'
@@ -127,7 +151,7 @@ export const importDocument = async (run: ImportRun, doc: SourceDocument): Promi
     counted(run, collection)
     return true
   } catch (error) {
-    run.summary.failed.push({ title, reason: error instanceof Error ? error.message : String(error) })
+    run.summary.failed.push({ title, reason: failureReason(error) })
     return false
   }
 }

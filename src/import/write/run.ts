@@ -27,7 +27,7 @@ export const runImport = async (
   options: { importId: number; kind: SourceKind; entries: AsyncIterable<SourceEntry>; mapping?: CategoryMapping; onProgress?: Progress },
 ): Promise<ImportSummary> => {
   const started = Date.now()
-  const run = newRun(payload, options.importId, sourceIdOf(options.kind, undefined), options.mapping ?? {})
+  const run = newRun(payload, options.kind, options.importId, sourceIdOf(options.kind, undefined), options.mapping ?? {})
   const skipped: SkipCounter = new Map()
   let done = 0
   let lastReport = 0
@@ -43,6 +43,7 @@ export const runImport = async (
     switch (entry.type) {
       case 'site':
         run.sourceId = sourceIdOf(options.kind, entry.url)
+        run.site = entry.url
         break
       case 'author':
         await ensureAuthor(run, entry.author)

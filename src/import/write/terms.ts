@@ -17,7 +17,7 @@ const NAME_LIMIT: Record<TermCollection, number> = { categories: 80, tags: 60 }
 
 /** The name field of each, and how a term is matched. */
 const findTerm = async (req: PayloadRequest, collection: TermCollection, name: string, slug: string): Promise<number | null> => {
-  const where: Where = { or: [{ name: { equals: name } }, { slug: { equals: slug } }] }
+  const where: Where = { or: [{ name: { equals: name } }, { slug: { equals: slug } }, { slug: { equals: slugify(name) } }] }
   const { docs } = await req.payload.find({ collection, where, limit: 1, pagination: false, ...local(req) })
   return docs[0] ? Number(docs[0].id) : null
 }
@@ -27,6 +27,15 @@ const freeName = async (req: PayloadRequest, collection: TermCollection, name: s
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? name : `${name.slice(0, NAME_LIMIT[collection] - 4)} (${n})`
     const { totalDocs } = await req.payload.count({ collection, where: { name: { equals: candidate } }, req, overrideAccess: true })
+    if (totalDocs === 0) return candidate
+  }
+}
+
+/** A slug the site does not use yet: "grace" is taken → "grace-2". */
+const freeSlug = async (req: PayloadRequest, collection: TermCollection, slug: string): Promise<string> => {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? slug : `${slug.slice(0, 90)}-${n}`
+    const { totalDocs } = await req.payload.count({ collection, where: { slug: { equals: candidate } }, req, overrideAccess: true })
     if (totalDocs === 0) return candidate
   }
 }
@@ -52,7 +61,7 @@ export const ensureTerm = async (run: ImportRun, collection: TermCollection, ter
       await recordItem(run.payload, req, { importId: run.importId, key, collection, docId: existing, created: false })
       return existing
     }
-    const data = { name: await freeName(req, collection, name), ...(collection === 'categories' && term.description ? { description: term.description.slice(0, 300) } : {}) }
+    const data = { name: await freeName(req, collection, name), slug: await freeSlug(req, collection, slug), ...(collection === 'categories' && term.description ? { description: term.description.slice(0, 300) } : {}) }
     const doc = await req.payload.create({ collection, data: data as never, ...local(req) })
     await recordItem(run.payload, req, { importId: run.importId, key, collection, docId: Number(doc.id), created: true })
     counted(run, collection)

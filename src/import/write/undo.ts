@@ -26,7 +26,7 @@ const inUse = async (payload: Payload, collection: string, id: number) => {
 export type UndoSummary = { removed: Record<string, number>; kept: { collection: string; id: number; reason: string }[] }
 
 export const undoImport = async (payload: Payload, importId: number, onProgress?: (done: number, total: number) => Promise<void>): Promise<UndoSummary> => {
-  const run = newRun(payload, importId, '', {})
+  const run = newRun(payload, 'wordpress', importId, '', {})
   const rows = await createdBy(payload, importId)
   const summary: UndoSummary = { removed: {}, kept: [] }
   let done = 0

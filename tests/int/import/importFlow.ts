@@ -1,0 +1,43 @@
+/**
+ * Shared steps of the import tests: an export file taken through the same steps the admin's
+ * Import view and the jobs queue take (upload, dry run, import, undo), with the queue's work run
+ * here by hand (the tests' jobs queue does not poll).
+ */
+import { createReadStream } from 'node:fs'
+
+import type { Payload } from 'payload'
+
+import { createImport, processImport, startImport, startUndo } from '@/import/imports'
+import type { ImportReport, ImportSummary } from '@/import/report'
+import type { SiteImport } from '@/payload-types'
+
+const reread = async (payload: Payload, id: number) => (await payload.findByID({ collection: 'site-imports', id, overrideAccess: true, depth: 0 })) as SiteImport
+
+/** Uploads `file` and runs its dry run: the import, ready (or failed). */
+export const dryRun = async (payload: Payload, file: string, filename = file.split('/').pop()!): Promise<SiteImport> => {
+  const doc = await createImport(payload, { filename, body: createReadStream(file), userId: null })
+  await processImport(payload, doc.id, 'analyse')
+  return reread(payload, doc.id)
+}
+
+/** Imports a dry-run import: the import, done. */
+export const importNow = async (payload: Payload, doc: SiteImport): Promise<SiteImport> => {
+  await startImport(payload, doc)
+  await processImport(payload, doc.id, 'import')
+  return reread(payload, doc.id)
+}
+
+export const undoNow = async (payload: Payload, doc: SiteImport): Promise<SiteImport> => {
+  await startUndo(payload, doc)
+  await processImport(payload, doc.id, 'undo')
+  return reread(payload, doc.id)
+}
+
+export const reportOf = (doc: SiteImport) => doc.report as ImportReport
+export const summaryOf = (doc: SiteImport) => doc.summary as ImportSummary
+
+/** The ids of the documents of `collection` the import created. */
+export const createdIds = async (payload: Payload, importId: number, collection: string): Promise<number[]> => {
+  const { rows } = await payload.db.pool.query<{ doc_id: number }>('SELECT doc_id FROM import_records WHERE import_id = $1 AND collection = $2 AND created', [importId, collection])
+  return rows.map((row) => row.doc_id)
+}
