@@ -12,6 +12,7 @@ import { answeringBadQueries } from './src/collections/hooks/everyCollection'
 import { withoutApiTab } from './src/collections/hooks/withoutApiTab'
 import { deskDashboard } from './src/components/admin/desk/dashboard'
 import { PodcastShow } from './src/globals/PodcastShow'
+import { Integrations } from './src/globals/Integrations'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { jobs } from './src/jobs'
 import { withReliableTransactions } from './src/lib/db/transactions'
@@ -42,7 +43,7 @@ export default buildConfig({
     dashboard: deskDashboard,
   },
   collections,
-  globals: [SiteSettings, PodcastShow],
+  globals: [SiteSettings, Integrations, PodcastShow],
   plugins,
   jobs,
   editor: lexicalEditor(),

@@ -145,11 +145,13 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    integrations: Integration;
     'podcast-show': PodcastShow;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'podcast-show': PodcastShowSelect<false> | PodcastShowSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -2129,6 +2131,86 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * What the site needs to take gifts by card and to let members sign in with Google, GitHub or Apple. Stored values are kept encrypted and never shown again: type a new one to replace it. Press Test to ask the provider whether it accepts them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: number;
+  /**
+   * Used when Site settings → Donations → Provider is Stripe. PayPal, Ko-fi and Buy Me A Coffee need no key: their addresses are entered there.
+   */
+  stripe?: {
+    /**
+     * Stripe Dashboard → Developers → API keys → Secret key (sk_live_… to take real gifts, sk_test_… to try).
+     */
+    secretKey?: string | null;
+    /**
+     * Stripe Dashboard → Developers → Webhooks → the endpoint for this site’s address below → Signing secret (whsec_…). Without it gifts are taken but never recorded or thanked.
+     */
+    webhookSecret?: string | null;
+  };
+  /**
+   * Members sign in with their Google account. Register the callback address below with Google.
+   */
+  google?: {
+    /**
+     * Google Cloud console → APIs & Services → Credentials → OAuth client ID of type “Web application”.
+     */
+    clientId?: string | null;
+    /**
+     * Shown beside the client ID.
+     */
+    clientSecret?: string | null;
+  };
+  /**
+   * Members sign in with their GitHub account. Register the callback address below with GitHub.
+   */
+  github?: {
+    /**
+     * GitHub → Settings → Developer settings → OAuth Apps → this site’s app.
+     */
+    clientId?: string | null;
+    /**
+     * “Generate a new client secret” on the same page.
+     */
+    clientSecret?: string | null;
+  };
+  /**
+   * Members sign in with their Apple ID. Register the callback address below with Apple, and this site’s domain under “Domains and Subdomains”.
+   */
+  apple?: {
+    /**
+     * Apple Developer → Identifiers → a Services ID with Sign in with Apple (e.g. org.example.signin).
+     */
+    clientId?: string | null;
+    /**
+     * Top right of the Apple Developer account, under your name.
+     */
+    teamId?: string | null;
+    /**
+     * Apple Developer → Keys → the key with Sign in with Apple.
+     */
+    keyId?: string | null;
+    /**
+     * Open the .p8 file you downloaded with that key in a text editor and paste all of it.
+     */
+    privateKey?: string | null;
+  };
+  status?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "podcast-show".
  */
@@ -2242,6 +2324,42 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations_select".
+ */
+export interface IntegrationsSelect<T extends boolean = true> {
+  stripe?:
+    | T
+    | {
+        secretKey?: T;
+        webhookSecret?: T;
+      };
+  google?:
+    | T
+    | {
+        clientId?: T;
+        clientSecret?: T;
+      };
+  github?:
+    | T
+    | {
+        clientId?: T;
+        clientSecret?: T;
+      };
+  apple?:
+    | T
+    | {
+        clientId?: T;
+        teamId?: T;
+        keyId?: T;
+        privateKey?: T;
+      };
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

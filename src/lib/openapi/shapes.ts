@@ -184,3 +184,9 @@ export const memberExportShape = z.object({
 
 /** POST /api/account/email: where the confirmation link went, and until when it works. */
 export const emailChangeShape = z.object({ message: z.string(), pending: z.object({ email: z.string(), expiresAt: isoDate }) })
+
+/** POST /api/admin/integrations/check: the provider's verdict in plain words. */
+export const integrationCheckShape = z.object({
+  ok: z.boolean().describe('The provider accepted the credentials and nothing the site needs is missing'),
+  message: z.string().describe('What the provider said, or what is missing, in plain words'),
+})

@@ -12,6 +12,7 @@ export const SITE_ROUTES = [
   "/api/account/export",
   "/api/account/password",
   "/api/account/profile",
+  "/api/admin/integrations/check",
   "/api/auth/[provider]",
   "/api/auth/[provider]/callback",
   "/api/auth/forgot-password",

@@ -51,6 +51,9 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { CredentialField as CredentialField_04f2e06f180da2a57c52f3e3048501c0 } from '@/components/admin/integrations/CredentialField'
+import { CheckButton as CheckButton_19a12917c8eb7308053ce55ecb168126 } from '@/components/admin/integrations/CheckButton'
+import { CallbackAddress as CallbackAddress_bb74487f4b66d14f509cf4190b17fef1 } from '@/components/admin/integrations/CallbackAddress'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PendingCommentsWidget as PendingCommentsWidget_d655a90c48386d3b82b6899c9a308a15 } from '@/components/admin/desk/PendingCommentsWidget'
@@ -115,6 +118,9 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "@/components/admin/integrations/CredentialField#CredentialField": CredentialField_04f2e06f180da2a57c52f3e3048501c0,
+  "@/components/admin/integrations/CheckButton#CheckButton": CheckButton_19a12917c8eb7308053ce55ecb168126,
+  "@/components/admin/integrations/CallbackAddress#CallbackAddress": CallbackAddress_bb74487f4b66d14f509cf4190b17fef1,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/desk/PendingCommentsWidget#PendingCommentsWidget": PendingCommentsWidget_d655a90c48386d3b82b6899c9a308a15,
