@@ -2147,7 +2147,7 @@ export interface Integration {
      */
     secretKey?: string | null;
     /**
-     * Stripe Dashboard → Developers → Webhooks → the endpoint for this site’s address below → Signing secret (whsec_…). Without it gifts are taken but never recorded or thanked.
+     * Stripe Dashboard → Developers → Webhooks → the endpoint with the address above → Signing secret (whsec_…). Without it gifts are taken but never recorded or thanked.
      */
     webhookSecret?: string | null;
   };

@@ -18,7 +18,8 @@ const groupOf = (data: Data, group: string): Data => {
 /**
  * Writing: each credential is sealed (src/lib/integrations/sealed.ts) before it is stored. The
  * admin never holds a stored value, so what it sends back decides:
- * - nothing, or an empty value: keep the stored one (saving the form changes only what was typed);
+ * - nothing, an empty value, or the stored value itself: keep it (saving the form changes only
+ *   what was typed);
  * - REMOVE_CREDENTIAL ("Remove"): clear it;
  * - text: checked for its shape (a plain message per field, 400) and sealed.
  * The stored row is read here without hooks: the document Payload hands the hook went through
@@ -35,11 +36,13 @@ export const sealCredentials: GlobalBeforeChangeHook = async ({ data, req }) => 
     const kept = stored[credential.group]?.[credential.name] ?? null
     let value: unknown = kept
     if (incoming === REMOVE_CREDENTIAL) value = null
+    // Payload fills a field the request left out with the stored (sealed) value: kept as it is.
+    else if (incoming === kept) value = kept
     else if (typeof incoming === 'string' && incoming.trim()) {
       const problem = credentialProblem(credential, incoming)
       if (problem) errors.push({ path, message: problem })
       else value = seal(incoming.trim(), path, req.payload.secret)
-    } else if (incoming !== undefined && incoming !== null && incoming !== '') {
+    } else if (incoming !== undefined && incoming !== null && typeof incoming !== 'string') {
       errors.push({ path, message: 'Enter the value as text.' })
     }
     next[credential.group] = { ...groupOf(next, credential.group), [credential.name]: value }

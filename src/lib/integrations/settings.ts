@@ -67,14 +67,16 @@ const opened = (payload: Payload): Promise<Opened> => {
 }
 
 /** The credentials in use, under the server variables' names: the environment's, else the stored ones. */
-export const integrationEnvironment = async (payload: Payload): Promise<Env> => {
-  const { values } = await opened(payload)
-  const env: Env = { ...process.env }
+export const integrationEnvironment = async (payload: Payload): Promise<Env> => withStored(await opened(payload))
+
+/** `env` with each credential it does not set taken from the opened row. */
+export const withStored = ({ values }: Opened, env: Env = process.env): Env => {
+  const merged: Env = { ...env }
   for (const credential of CREDENTIALS) {
     const stored = values.get(credentialPath(credential))
-    if (!setInEnvironment(credential) && stored) env[credential.env] = stored
+    if (!setInEnvironment(credential, env) && stored) merged[credential.env] = stored
   }
-  return env
+  return merged
 }
 
 /** Stripe's keys in use, or null while either is missing. */
