@@ -157,11 +157,13 @@ export interface Config {
   };
   locale: null;
   widgets: {
+    'desk-setup': DeskSetupWidget;
     'desk-comments': DeskCommentsWidget;
     'desk-inbox': DeskInboxWidget;
     'desk-links': DeskLinksWidget;
     'desk-scheduled': DeskScheduledWidget;
     'desk-most-read': DeskMostReadWidget;
+    'desk-counts': DeskCountsWidget;
     collections: CollectionsWidget;
   };
   user: User;
@@ -2397,6 +2399,16 @@ export interface PayloadJobsStatsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-setup_widget".
+ */
+export interface DeskSetupWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "desk-comments_widget".
  */
 export interface DeskCommentsWidget {
@@ -2440,6 +2452,16 @@ export interface DeskScheduledWidget {
  * via the `definition` "desk-most-read_widget".
  */
 export interface DeskMostReadWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-counts_widget".
+ */
+export interface DeskCountsWidget {
   data?: {
     [k: string]: unknown;
   };

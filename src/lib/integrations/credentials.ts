@@ -44,7 +44,7 @@ const appleTenCharacters = (what: string) => (value: string) =>
   /^[A-Z0-9]{10}$/.test(value) ? null : `Apple’s ${what} is 10 capital letters and digits.`
 
 /** A .p8 key as Apple gives it; "\n" typed as two characters counts as a line break. */
-export const pemText = (value: string) => value.replace(/\\n/g, '\n')
+const pemText = (value: string) => value.replace(/\\n/g, '\n')
 
 const applePrivateKey = (value: string) => {
   try {

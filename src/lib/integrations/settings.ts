@@ -86,9 +86,6 @@ export const stripeKeysFor = async (payload: Payload): Promise<StripeKeys | null
 export const socialProviderSettings = async (payload: Payload, provider: SocialProvider): Promise<ProviderSettings | null> =>
   providerSettings(provider, await integrationEnvironment(payload))
 
-/** The stored credentials' states as the site uses them now (the setup checklist). */
-export const currentCredentialStates = async (payload: Payload) => credentialStates(await opened(payload))
-
 /** Where each credential comes from, for the admin: the server, the stored value, one that no longer opens, or nowhere. */
 export type CredentialState = {
   source: 'server' | 'stored' | 'unreadable' | 'none'

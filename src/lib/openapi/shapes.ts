@@ -190,3 +190,9 @@ export const integrationCheckShape = z.object({
   ok: z.boolean().describe('The provider accepted the credentials and nothing the site needs is missing'),
   message: z.string().describe('What the provider said, or what is missing, in plain words'),
 })
+
+/** POST /api/admin/test-email: whether a message left through a mail server. */
+export const testEmailShape = z.object({
+  sent: z.boolean().describe('false when no mail server is set and the message was only written to the log'),
+  message: z.string().describe('What happened, in plain words'),
+})

@@ -2,7 +2,7 @@
 /* What the server says about each credential (the global's `status`, filled when it is read). */
 import { useFormFields } from '@payloadcms/ui'
 
-export type CredentialSource = 'server' | 'stored' | 'unreadable' | 'none'
+type CredentialSource = 'server' | 'stored' | 'unreadable' | 'none'
 
 type Status = {
   credentials?: Record<string, { source: CredentialSource; env: string; hint?: string }>
