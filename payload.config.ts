@@ -12,6 +12,7 @@ import { answeringBadQueries } from './src/collections/hooks/everyCollection'
 import { withoutApiTab } from './src/collections/hooks/withoutApiTab'
 import { deskDashboard } from './src/components/admin/desk/dashboard'
 import { PodcastShow } from './src/globals/PodcastShow'
+import { Integrations } from './src/globals/Integrations'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { jobs } from './src/jobs'
 import { withReliableTransactions } from './src/lib/db/transactions'
@@ -47,7 +48,7 @@ export default buildConfig({
     },
   },
   collections,
-  globals: [SiteSettings, PodcastShow],
+  globals: [SiteSettings, Integrations, PodcastShow],
   plugins,
   jobs,
   // The default features plus tables: posts imported from WordPress and Ghost carry tables, and

@@ -149,21 +149,25 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    integrations: Integration;
     'podcast-show': PodcastShow;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'podcast-show': PodcastShowSelect<false> | PodcastShowSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
+    'desk-setup': DeskSetupWidget;
     'desk-comments': DeskCommentsWidget;
     'desk-inbox': DeskInboxWidget;
     'desk-links': DeskLinksWidget;
     'desk-scheduled': DeskScheduledWidget;
     'desk-most-read': DeskMostReadWidget;
+    'desk-counts': DeskCountsWidget;
     collections: CollectionsWidget;
   };
   user: User;
@@ -2231,7 +2235,7 @@ export interface SiteSetting {
   };
   donations?: {
     /**
-     * Stripe takes its keys from the server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, see the README); until they are set the Donate page says donations are not configured.
+     * Where gifts go. Stripe takes cards on this site once its keys are entered in Settings → Payments & sign-in; PayPal needs your business e-mail or ID, Ko-fi and Buy Me A Coffee the address of your page (below). Until the chosen one has what it needs, the Donate button and page stay hidden.
      */
     provider?: ('paypal' | 'stripe' | 'kofi' | 'buymeacoffee') | null;
     paypalBusinessId?: string | null;
@@ -2262,6 +2266,86 @@ export interface SiteSetting {
         }[]
       | null;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * What the site needs to take gifts by card and to let members sign in with Google, GitHub or Apple. Stored values are kept encrypted and never shown again: type a new one to replace it. Press Test to ask the provider whether it accepts them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: number;
+  /**
+   * Used when Site settings → Donations → Provider is Stripe. PayPal, Ko-fi and Buy Me A Coffee need no key: their addresses are entered there.
+   */
+  stripe?: {
+    /**
+     * Stripe Dashboard → Developers → API keys → Secret key (sk_live_… to take real gifts, sk_test_… to try).
+     */
+    secretKey?: string | null;
+    /**
+     * Stripe Dashboard → Developers → Webhooks → the endpoint with the address above → Signing secret (whsec_…). Without it gifts are taken but never recorded or thanked.
+     */
+    webhookSecret?: string | null;
+  };
+  /**
+   * Members sign in with their Google account. Register the callback address below with Google.
+   */
+  google?: {
+    /**
+     * Google Cloud console → APIs & Services → Credentials → OAuth client ID of type “Web application”.
+     */
+    clientId?: string | null;
+    /**
+     * Shown beside the client ID.
+     */
+    clientSecret?: string | null;
+  };
+  /**
+   * Members sign in with their GitHub account. Register the callback address below with GitHub.
+   */
+  github?: {
+    /**
+     * GitHub → Settings → Developer settings → OAuth Apps → this site’s app.
+     */
+    clientId?: string | null;
+    /**
+     * “Generate a new client secret” on the same page.
+     */
+    clientSecret?: string | null;
+  };
+  /**
+   * Members sign in with their Apple ID. Register the callback address below with Apple, and this site’s domain under “Domains and Subdomains”.
+   */
+  apple?: {
+    /**
+     * Apple Developer → Identifiers → a Services ID with Sign in with Apple (e.g. org.example.signin).
+     */
+    clientId?: string | null;
+    /**
+     * Top right of the Apple Developer account, under your name.
+     */
+    teamId?: string | null;
+    /**
+     * Apple Developer → Keys → the key with Sign in with Apple.
+     */
+    keyId?: string | null;
+    /**
+     * Open the .p8 file you downloaded with that key in a text editor and paste all of it.
+     */
+    privateKey?: string | null;
+  };
+  status?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2385,6 +2469,42 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations_select".
+ */
+export interface IntegrationsSelect<T extends boolean = true> {
+  stripe?:
+    | T
+    | {
+        secretKey?: T;
+        webhookSecret?: T;
+      };
+  google?:
+    | T
+    | {
+        clientId?: T;
+        clientSecret?: T;
+      };
+  github?:
+    | T
+    | {
+        clientId?: T;
+        clientSecret?: T;
+      };
+  apple?:
+    | T
+    | {
+        clientId?: T;
+        teamId?: T;
+        keyId?: T;
+        privateKey?: T;
+      };
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "podcast-show_select".
  */
 export interface PodcastShowSelect<T extends boolean = true> {
@@ -2413,6 +2533,16 @@ export interface PayloadJobsStatsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-setup_widget".
+ */
+export interface DeskSetupWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2459,6 +2589,16 @@ export interface DeskScheduledWidget {
  * via the `definition` "desk-most-read_widget".
  */
 export interface DeskMostReadWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-counts_widget".
+ */
+export interface DeskCountsWidget {
   data?: {
     [k: string]: unknown;
   };

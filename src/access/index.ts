@@ -30,7 +30,7 @@ export const isStaffField: FieldAccess = ({ req: { user } }) => userIsStaff(user
  * (`hiddenFromEditors`) nor opens them by address (src/app/(payload)/admin page), and their
  * access rules refuse an editor through /cms-api.
  */
-const CREATOR_ONLY = { collections: ['users', 'donations'], globals: ['site-settings'] } as const
+const CREATOR_ONLY = { collections: ['users', 'donations'], globals: ['site-settings', 'integrations'] } as const
 
 export const hiddenFromEditors = ({ user }: { user: unknown }): boolean => !userIsAdmin(user)
 

@@ -143,7 +143,7 @@ export const SiteSettings: GlobalConfig = {
                   options: DONATION_PROVIDERS.map((value) => ({ label: DONATION_PROVIDER_LABELS[value], value })),
                   admin: {
                     description:
-                      'Stripe takes its keys from the server (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, see the README); until they are set the Donate page says donations are not configured.',
+                      'Where gifts go. Stripe takes cards on this site once its keys are entered in Settings → Payments & sign-in; PayPal needs your business e-mail or ID, Ko-fi and Buy Me A Coffee the address of your page (below). Until the chosen one has what it needs, the Donate button and page stay hidden.',
                   },
                 },
                 { name: 'paypalBusinessId', label: 'PayPal business e-mail or ID', type: 'text' },

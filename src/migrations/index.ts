@@ -18,6 +18,7 @@ import * as migration_20261127_055135_forget_submissions from './20261127_055135
 import * as migration_20261127_060000_idempotent_requests from './20261127_060000_idempotent_requests';
 import * as migration_20261127_090745_redirect_allowed_hosts from './20261127_090745_redirect_allowed_hosts';
 import * as migration_20261127_091819_deliver_email_task from './20261127_091819_deliver_email_task';
+import * as migration_20261127_140903_integrations from './20261127_140903_integrations';
 import * as migration_20261127_141016_import_from_other_platforms from './20261127_141016_import_from_other_platforms';
 
 export const migrations = [
@@ -120,6 +121,11 @@ export const migrations = [
     up: migration_20261127_091819_deliver_email_task.up,
     down: migration_20261127_091819_deliver_email_task.down,
     name: '20261127_091819_deliver_email_task',
+  },
+  {
+    up: migration_20261127_140903_integrations.up,
+    down: migration_20261127_140903_integrations.down,
+    name: '20261127_140903_integrations',
   },
   {
     up: migration_20261127_141016_import_from_other_platforms.up,

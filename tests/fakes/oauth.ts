@@ -18,6 +18,9 @@
  *   the PKCE verifier, refuses a code it did not issue or has already exchanged, and signs an ID
  *   token with the chosen e-mail, `email_verified` (a string for Apple, as Apple sends it), the
  *   names and the nonce.
+ *   Bad client credentials answer `invalid_client` before the code is looked at, a good client
+ *   with a code nobody issued `invalid_grant`, as the real providers do: the admin's Test button
+ *   tells the two apart without a user.
  * - `GET /github/api/user` and `/github/api/user/emails` answer GitHub's API for the access
  *   token: the chosen address as the primary one, verified or not, after a verified
  *   non-primary address (the app must pick the primary, not the first).
@@ -196,9 +199,9 @@ export async function startOAuthFake({ port = 0, applePrivateKey: givenKey }: { 
     service.on(
       'beforeResponse',
       (response: { statusCode: number; body: Record<string, unknown> | '' }, req: http.IncomingMessage & { body?: Record<string, unknown> }) => {
-        const refuse = (statusCode: number, error: string) => {
+        const refuse = (statusCode: number, error: string, description?: string) => {
           response.statusCode = statusCode
-          response.body = { error }
+          response.body = description ? { error, error_description: description } : { error }
         }
         const body = req.body ?? {}
         if (provider === 'apple') {
@@ -206,7 +209,9 @@ export async function startOAuthFake({ port = 0, applePrivateKey: givenKey }: { 
         } else {
           const credentials = basicCredentials(req.headers.authorization)
           const client = FAKE_CLIENTS[provider]
-          if (credentials?.id !== client.id || credentials.secret !== client.secret) return refuse(401, 'invalid_client')
+          // Google says which of the two it did not recognise (the admin's Test button repeats it).
+          if (credentials?.id !== client.id) return refuse(401, 'invalid_client', provider === 'google' ? 'The OAuth client was not found.' : undefined)
+          if (credentials.secret !== client.secret) return refuse(401, 'invalid_client', provider === 'google' ? 'Unauthorized' : undefined)
         }
         const code = typeof body.code === 'string' ? body.code : ''
         const login = codes.get(code)

@@ -7,6 +7,8 @@
  *   Idempotency-Key seen before gets the first answer again (400 when its parameters differ);
  * - `GET /pay/{id}` is the "payment page" a donor lands on: it shows the amount and the mode,
  *   with links back to the session's success and cancel addresses;
+ * - `GET /v1/balance` answers for the fake's test keys (`sk_test_fake…`, `rk_test_fake…`) and
+ *   refuses any other key with Stripe's 401, as the admin's Test button needs;
  * - `GET /__fake/checkout-sessions` lists what was recorded, for tests in other processes.
  *
  * `npm test` starts it beside the mail catcher (scripts/test.ts). By hand, for the dev server:
@@ -36,6 +38,9 @@ export type FakeCheckoutSession = {
   /** The Idempotency-Key it was opened with, if any. */
   idempotencyKey: string | null
 }
+
+/** The keys the fake's balance accepts; every other key is "invalid", as Stripe says of a rolled one. */
+const FAKE_VALID_KEY = /^Bearer (sk|rk)_test_fake\w*$/
 
 export type StripeFake = { url: string; sessions: () => FakeCheckoutSession[]; stop: () => Promise<void> }
 
@@ -116,6 +121,13 @@ export async function startStripeFake({ port = 0 }: { port?: number } = {}): Pro
         }
         if (typeof key === 'string') byKey.set(key, { body: raw, answer })
         return sendJson(res, 200, answer)
+      }
+      // The admin's Test button reads the balance: only the fake's own test keys are valid here.
+      if (req.method === 'GET' && url.pathname === '/v1/balance') {
+        if (!FAKE_VALID_KEY.test(req.headers.authorization ?? '')) {
+          return sendJson(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_****' } })
+        }
+        return sendJson(res, 200, { object: 'balance', available: [{ amount: 0, currency: 'usd' }], pending: [{ amount: 0, currency: 'usd' }], livemode: false })
       }
       if (req.method === 'GET' && url.pathname.startsWith('/pay/')) {
         const session = sessions.find((s) => s.url.endsWith(url.pathname))

@@ -6,7 +6,8 @@
 import type { Payload } from 'payload'
 
 import { donationAreaFrom, donationSettingsFrom, type DonationArea, type DonationSettings } from './area'
-import { stripeKeys, type StripeKeys } from './keys'
+import type { StripeKeys } from './keys'
+import { stripeKeysFor } from '@/lib/integrations/settings'
 import type { CompletedGift } from './webhook'
 import { donationThankYouEmail } from '@/lib/email/donation'
 import { trySendEmail } from '@/lib/email/send'
@@ -17,12 +18,12 @@ import { getSiteInfo, getSiteSettings } from '@/lib/data/site'
 /** Settings → Donations, shaped from the one cached read of the site settings. */
 export const getDonationSettings = async (payload: Payload): Promise<DonationSettings> => donationSettingsFrom((await getSiteSettings(payload)).donations)
 
-/** What the donate page offers now (the settings are a cached read; the keys are the server's). */
-export const getDonationArea = async (payload: Payload): Promise<DonationArea> => donationAreaFrom(await getDonationSettings(payload), stripeKeys())
+/** What the donate page offers now (the settings are a cached read; the keys from the server or the admin). */
+export const getDonationArea = async (payload: Payload): Promise<DonationArea> => donationAreaFrom(await getDonationSettings(payload), await stripeKeysFor(payload))
 
 /** Whether the site takes card gifts through Stripe now: its keys for the checkout route, else null. */
 export const stripeCheckoutKeys = async (payload: Payload): Promise<StripeKeys | null> =>
-  (await getDonationSettings(payload)).provider === 'stripe' ? stripeKeys() : null
+  (await getDonationSettings(payload)).provider === 'stripe' ? stripeKeysFor(payload) : null
 
 const findBySession = async (payload: Payload, stripeSessionId: string): Promise<Donation | null> => {
   const { docs } = await payload.find({ collection: 'donations', where: { stripeSessionId: { equals: stripeSessionId } }, limit: 1, depth: 0 })

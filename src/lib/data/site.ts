@@ -8,7 +8,8 @@ import type { Payload } from 'payload'
 import { DEFAULT_DISCLAIMER, ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS } from '@/lib/vocabularies/defaults'
 import type { SiteSetting } from '@/payload-types'
 import { donationAreaFrom, donationSettingsFrom } from '@/collections/donations/area'
-import { stripeKeys, type StripeKeys } from '@/collections/donations/keys'
+import type { StripeKeys } from '@/collections/donations/keys'
+import { stripeKeysFor } from '@/lib/integrations/settings'
 import { featuresFrom, type Features } from '@/lib/features'
 import { cachedRead } from './cache'
 import { imageFields } from './images'
@@ -54,7 +55,7 @@ export const featuresOf = (settings: Pick<SiteSetting, 'features' | 'donations'>
 const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
 
 export const getFeatures = async (payload: Payload): Promise<Features> =>
-  building() ? featuresFrom({}) : featuresOf(await getSiteSettings(payload), stripeKeys())
+  building() ? featuresFrom({}) : featuresOf(await getSiteSettings(payload), await stripeKeysFor(payload))
 
 export type ContactInfo = { generalEmail: string; prayerEmail: string; responseTime: string }
 

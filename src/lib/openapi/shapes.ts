@@ -184,3 +184,15 @@ export const memberExportShape = z.object({
 
 /** POST /api/account/email: where the confirmation link went, and until when it works. */
 export const emailChangeShape = z.object({ message: z.string(), pending: z.object({ email: z.string(), expiresAt: isoDate }) })
+
+/** POST /api/admin/integrations/check: the provider's verdict in plain words. */
+export const integrationCheckShape = z.object({
+  ok: z.boolean().describe('The provider accepted the credentials and nothing the site needs is missing'),
+  message: z.string().describe('What the provider said, or what is missing, in plain words'),
+})
+
+/** POST /api/admin/test-email: whether a message left through a mail server. */
+export const testEmailShape = z.object({
+  sent: z.boolean().describe('false when no mail server is set and the message was only written to the log'),
+  message: z.string().describe('What happened, in plain words'),
+})

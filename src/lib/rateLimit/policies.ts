@@ -41,6 +41,10 @@ export const LIMITS = {
   // Each checkout costs a call to Stripe and leaves a session there: plenty for a donor who
   // changes their mind a few times, too few for a script.
   donationCheckout: { name: 'donation-checkout', perAddress: { points: 10, seconds: minutes(10) } },
+  // The admin's Test buttons each ask a provider: enough to fix a typo many times over.
+  integrationCheck: { name: 'integration-check', perAddress: { points: 30, seconds: minutes(10) }, perAccount: { points: 20, seconds: minutes(10) } },
+  // A test e-mail goes to the creator's own inbox: a few to try a mail setting, never a stream.
+  testEmail: { name: 'test-email', perAddress: { points: 5, seconds: minutes(60) }, perAccount: { points: 5, seconds: minutes(60) } },
   // View beacons: a reader opens many posts, a script sends thousands.
   view: { name: 'view', perAddress: { points: 60, seconds: minutes(1) } },
   /** Every other change (favorites, logout): far above what a person clicks. */

@@ -13,6 +13,8 @@ export const SITE_ROUTES = [
   "/api/account/export",
   "/api/account/password",
   "/api/account/profile",
+  "/api/admin/integrations/check",
+  "/api/admin/test-email",
   "/api/auth/[provider]",
   "/api/auth/[provider]/callback",
   "/api/auth/forgot-password",

@@ -126,6 +126,8 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
 const EXPECTED_GLOBALS: Record<string, Record<string, Grants>> = {
   // The site reads the settings through the Local API; only the creator opens them.
   'site-settings': { read: ADMIN, update: ADMIN, readVersions: ADMIN },
+  // Payments & sign-in credentials: the creator's alone (and never read back, even by the creator).
+  integrations: { read: ADMIN, update: ADMIN, readVersions: ADMIN },
   'podcast-show': { read: EVERYONE, update: STAFF, readVersions: STAFF },
   // The jobs queue's schedule bookkeeping: Payload's own code only.
   'payload-jobs-stats': { read: NOBODY, update: NOBODY, readVersions: NOBODY },

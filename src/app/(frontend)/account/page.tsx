@@ -106,7 +106,7 @@ export default async function AccountPage({ searchParams }: Props) {
         <ExportData />
       </div>
 
-      <DeleteAccount hasPassword={hasPassword} providers={configuredProviders()} confirmed={confirmed} />
+      <DeleteAccount hasPassword={hasPassword} providers={await configuredProviders(payload)} confirmed={confirmed} />
     </div>
   )
 }

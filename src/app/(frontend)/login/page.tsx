@@ -32,7 +32,7 @@ export default async function LoginPage({ searchParams }: Props) {
   const site = await getSiteInfo(payload)
   return (
     <div className="mx-auto grid max-w-5xl items-start gap-8 lg:grid-cols-2">
-      <AuthPanel providers={configuredProviders()} />
+      <AuthPanel providers={await configuredProviders(payload)} />
       <MemberBenefits siteTitle={site.title} description={site.description} />
     </div>
   )

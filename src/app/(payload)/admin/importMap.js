@@ -52,15 +52,20 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { CallbackAddress as CallbackAddress_bb74487f4b66d14f509cf4190b17fef1 } from '@/components/admin/integrations/CallbackAddress'
+import { CredentialField as CredentialField_04f2e06f180da2a57c52f3e3048501c0 } from '@/components/admin/integrations/CredentialField'
+import { CheckButton as CheckButton_19a12917c8eb7308053ce55ecb168126 } from '@/components/admin/integrations/CheckButton'
 import { ImportNavLink as ImportNavLink_ca43c3d0a93e0f993a324d30870e5f60 } from '@/components/admin/import/ImportNavLink'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportView as ImportView_a02798f98caea5155a7cfd1490df16ea } from '@/components/admin/import/ImportView'
+import { SetupChecklistWidget as SetupChecklistWidget_08b1a220018bfd6ff641c3f58e6dc9b1 } from '@/components/admin/desk/SetupChecklistWidget'
 import { PendingCommentsWidget as PendingCommentsWidget_d655a90c48386d3b82b6899c9a308a15 } from '@/components/admin/desk/PendingCommentsWidget'
 import { InboxWidget as InboxWidget_eec9c89a76d31d4594fe54065962d703 } from '@/components/admin/desk/InboxWidget'
 import { QuickLinksWidget as QuickLinksWidget_6d06a7857b6dd00dbc690d30c72eabda } from '@/components/admin/desk/QuickLinksWidget'
 import { ScheduledWidget as ScheduledWidget_142cbffeb07db382314575c7d5fb2f7e } from '@/components/admin/desk/ScheduledWidget'
 import { MostReadWidget as MostReadWidget_dc0f1112a268274cd39af9bba9e20ec1 } from '@/components/admin/desk/MostReadWidget'
+import { ContentCountsWidget as ContentCountsWidget_609af8b93e2df58477f876e968800a4c } from '@/components/admin/desk/ContentCountsWidget'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -119,14 +124,19 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "@/components/admin/integrations/CallbackAddress#CallbackAddress": CallbackAddress_bb74487f4b66d14f509cf4190b17fef1,
+  "@/components/admin/integrations/CredentialField#CredentialField": CredentialField_04f2e06f180da2a57c52f3e3048501c0,
+  "@/components/admin/integrations/CheckButton#CheckButton": CheckButton_19a12917c8eb7308053ce55ecb168126,
   "@/components/admin/import/ImportNavLink#ImportNavLink": ImportNavLink_ca43c3d0a93e0f993a324d30870e5f60,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/import/ImportView#ImportView": ImportView_a02798f98caea5155a7cfd1490df16ea,
+  "@/components/admin/desk/SetupChecklistWidget#SetupChecklistWidget": SetupChecklistWidget_08b1a220018bfd6ff641c3f58e6dc9b1,
   "@/components/admin/desk/PendingCommentsWidget#PendingCommentsWidget": PendingCommentsWidget_d655a90c48386d3b82b6899c9a308a15,
   "@/components/admin/desk/InboxWidget#InboxWidget": InboxWidget_eec9c89a76d31d4594fe54065962d703,
   "@/components/admin/desk/QuickLinksWidget#QuickLinksWidget": QuickLinksWidget_6d06a7857b6dd00dbc690d30c72eabda,
   "@/components/admin/desk/ScheduledWidget#ScheduledWidget": ScheduledWidget_142cbffeb07db382314575c7d5fb2f7e,
   "@/components/admin/desk/MostReadWidget#MostReadWidget": MostReadWidget_dc0f1112a268274cd39af9bba9e20ec1,
+  "@/components/admin/desk/ContentCountsWidget#ContentCountsWidget": ContentCountsWidget_609af8b93e2df58477f876e968800a4c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -10,16 +10,16 @@ import { attemptSucceeded } from '@/lib/auth/loginThrottle'
 import type { SocialProvider } from '@/lib/auth/socialProviders'
 import { markConfirmed } from '@/lib/auth/reauthentication'
 import { startSessionFor } from '@/lib/auth/signIn'
-import { serverUrl } from '@/lib/serverUrl'
 import type { User } from '@/payload-types'
 import { accountEmail, accountForIdentity } from './account'
+import { socialProviderSettings } from '@/lib/integrations/settings'
 import { saveAttempt, takeAttempt, type Attempt, type Intent } from './attempts'
+import { callbackUrl } from './callbackUrl'
 import { authorizationUrl, fetchIdentity } from './clients'
 import type { Identity } from './identity'
 import { loginWithError, withOutcome, type Landing } from './landing'
 import type { ConfirmError, SocialSignInError } from './messages'
 import { ProviderError } from './providerRequests'
-import { providerSettings } from './settings'
 import { expiredStateCookie, stateCookie, stateMatchesBrowser } from './stateCookie'
 
 /**
@@ -32,9 +32,6 @@ import { expiredStateCookie, stateCookie, stateMatchesBrowser } from './stateCoo
  * account that has no password): the provider's verified e-mail must be the account's, and
  * the moment is recorded (markConfirmed); nobody is signed in or out.
  */
-
-/** The address the provider sends the browser back to: register it with each provider. */
-const callbackUrl = (provider: SocialProvider) => `${serverUrl()}/api/auth/${provider}/callback`
 
 export type StartRequest = { provider: SocialProvider; next: string; intent: Intent; user: User | null }
 
@@ -56,7 +53,7 @@ export const startRefused = (intent: Intent, next: string, reason: 'unavailable'
     : { location: loginWithError(reason === 'unavailable' ? 'provider-unavailable' : 'oauth-throttled', next), cookies: [] }
 
 export const startSocialSignIn = async (payload: Payload, { provider, next, intent, user }: StartRequest): Promise<Landing> => {
-  const settings = providerSettings(provider)
+  const settings = await socialProviderSettings(payload, provider)
   if (!settings) return startRefused(intent, next, 'unavailable')
   // Only a signed-in member can confirm; a visitor signs in first and comes back.
   if (intent === 'confirm' && !user) return { location: signInPath(next), cookies: [] }
@@ -104,7 +101,7 @@ const MAX_STATE_LENGTH = 200
 const finish = async (payload: Payload, { provider, query, req, address }: FinishRequest, cookies: string[]): Promise<Landing> => {
   const backToLogin = (code: SocialSignInError, next = '/'): Landing => ({ location: loginWithError(code, next), cookies })
 
-  const settings = providerSettings(provider)
+  const settings = await socialProviderSettings(payload, provider)
   if (!settings) return backToLogin('provider-unavailable')
   const state = query.get('state') ?? ''
   if (!state || state.length > MAX_STATE_LENGTH || !stateMatchesBrowser(req, provider, state)) return backToLogin('oauth-invalid-state')

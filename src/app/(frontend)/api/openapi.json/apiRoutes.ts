@@ -5,6 +5,8 @@ import * as accountEmailConfirmRoute from "@/app/(frontend)/api/account/email/co
 import * as accountExportRoute from "@/app/(frontend)/api/account/export/route"
 import * as accountPasswordRoute from "@/app/(frontend)/api/account/password/route"
 import * as accountProfileRoute from "@/app/(frontend)/api/account/profile/route"
+import * as adminIntegrationsCheckRoute from "@/app/(frontend)/api/admin/integrations/check/route"
+import * as adminTestEmailRoute from "@/app/(frontend)/api/admin/test-email/route"
 import * as authProviderRoute from "@/app/(frontend)/api/auth/[provider]/route"
 import * as authProviderCallbackRoute from "@/app/(frontend)/api/auth/[provider]/callback/route"
 import * as authForgotPasswordRoute from "@/app/(frontend)/api/auth/forgot-password/route"
@@ -63,6 +65,8 @@ export const API_ROUTES = [
   { pattern: "/api/account/export", module: accountExportRoute },
   { pattern: "/api/account/password", module: accountPasswordRoute },
   { pattern: "/api/account/profile", module: accountProfileRoute },
+  { pattern: "/api/admin/integrations/check", module: adminIntegrationsCheckRoute },
+  { pattern: "/api/admin/test-email", module: adminTestEmailRoute },
   { pattern: "/api/auth/[provider]", module: authProviderRoute },
   { pattern: "/api/auth/[provider]/callback", module: authProviderCallbackRoute },
   { pattern: "/api/auth/forgot-password", module: authForgotPasswordRoute },

@@ -24,7 +24,7 @@ const SECRET_LIFETIME_SECONDS = 5 * 60
 
 const base64url = (data: string | Buffer) => Buffer.from(data).toString('base64url')
 
-const appleClientSecret = (settings: AppleSettings, now = Date.now()): string => {
+export const appleClientSecret = (settings: AppleSettings, now = Date.now()): string => {
   const iat = Math.floor(now / 1000)
   const header = base64url(JSON.stringify({ alg: 'ES256', kid: settings.keyId, typ: 'JWT' }))
   const payload = base64url(

@@ -1,8 +1,8 @@
 import { recordDonation } from '@/collections/donations/data'
-import { stripeKeys } from '@/collections/donations/keys'
 import { completedGift, verifiedStripeEvent } from '@/collections/donations/webhook'
 import { json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
+import { stripeKeysFor } from '@/lib/integrations/settings'
 import { webhookReceivedShape } from '@/lib/openapi/shapes'
 
 /**
@@ -22,14 +22,14 @@ export const POST = route(
       ok: { status: 200, schema: webhookReceivedShape },
       answers: {
         400: 'Stripe-Signature missing or wrong',
-        404: 'No Stripe keys on this server',
+        404: 'No Stripe keys on this server or in the admin',
         413: 'Body over 100 KB',
         503: 'Recorded, but the thank-you e-mail could not be sent yet; Stripe delivers again',
       },
     },
   },
   async ({ payload, req }) => {
-    const keys = stripeKeys()
+    const keys = await stripeKeysFor(payload)
     if (!keys) return notFound('Stripe is not configured on this server.')
     const verified = await verifiedStripeEvent(req, keys)
     if (!verified.ok) return verified.response

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+
+import { adminFormReady, loginToAdmin } from './helpers'
+
+/**
+ * The creator's Settings → Payments & sign-in, as the browser tests' server runs it: Stripe's
+ * and the sign-in providers' variables are set on that server (the loopback fakes), so every
+ * input says the server's value is used and is disabled, and the Test buttons ask the fakes.
+ * Keys the creator enters, and the site using them, are proven where the environment can be
+ * left unset: tests/int/integrations/integrations.int.spec.ts and tests/unit/sealedCredentials.spec.ts.
+ * This file changes no setting, so it runs beside the others.
+ */
+test.skip(!process.env.STRIPE_API_URL || !process.env.OAUTH_FAKE_URL, 'needs the Stripe and OAuth fakes (tests/fakes)')
+
+test('the dashboard opens with the setup checklist and the collections’ counts', async ({ page }) => {
+  await loginToAdmin(page)
+  const checklist = page.locator('[data-widget="desk-setup"]')
+  await expect(checklist.getByRole('heading', { name: 'Setting up the site' })).toBeVisible({ timeout: 30_000 })
+  for (const step of ['Site name', 'Public address', 'E-mail', 'Donations', 'Social sign-in', 'First post', 'Import from another blog']) {
+    await expect(checklist.getByText(step, { exact: true })).toBeVisible()
+  }
+  // The providers are on (the server's variables): the step says which.
+  await expect(checklist.locator('[data-step="sign-in"]')).toContainText('Members can sign in with Google, GitHub, Apple.')
+  await expect(checklist.locator('[data-step="sign-in"]')).toHaveAttribute('data-done', 'true')
+  await expect(checklist.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/admin/import')
+
+  await checklist.getByRole('button', { name: 'Send a test e-mail' }).click()
+  await expect(checklist.getByRole('status')).toContainText(/Sent to|written to the server’s log/)
+
+  const content = page.locator('[data-widget="desk-counts"]')
+  await expect(content.getByRole('link', { name: /^\d[\d,]* Posts$/ })).toBeVisible()
+})
+
+test('the server’s keys win: each input says so, and Test asks Stripe, Google, GitHub and Apple', async ({ page }) => {
+  test.setTimeout(90_000)
+  await loginToAdmin(page)
+  await page.goto('/admin/globals/integrations')
+  await adminFormReady(page)
+
+  const secretKey = page.locator('#field-stripe__secretKey')
+  await expect(secretKey).toBeDisabled()
+  await expect(secretKey).toHaveValue('')
+  await expect(page.getByText('Set on the server (STRIPE_SECRET_KEY); the server’s value is used.')).toBeVisible()
+  await expect(page.getByText('Set on the server (APPLE_PRIVATE_KEY); the server’s value is used.')).toBeVisible()
+  await expect(page.getByText(/Callback address to register with Google: http.*\/api\/auth\/google\/callback/)).toBeVisible()
+  await expect(page.getByText(/Webhook endpoint to add in Stripe .*\/api\/donations\/stripe-webhook/)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Test with Stripe' }).click()
+  await expect(page.getByText(/^Stripe accepted this secret key \(test mode/)).toBeVisible()
+  for (const label of ['Google', 'GitHub', 'Apple']) {
+    await page.getByRole('button', { name: `Test with ${label}` }).click()
+    await expect(page.getByText(`${label} accepted these credentials. Members can sign in with ${label}.`)).toBeVisible()
+  }
+
+  // No server value reached the page.
+  const html = await page.content()
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_CLIENT_SECRET', 'GITHUB_CLIENT_SECRET']) {
+    expect(html, name).not.toContain(process.env[name]!)
+  }
+})
