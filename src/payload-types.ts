@@ -415,10 +415,21 @@ export interface Organization {
   name: string;
   summary: string;
   coverImage?: (number | null) | Upload;
-  /**
-   * Start a line with "# ", "## " or "### " for headings and "- " for list items.
-   */
-  content: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   spiritualConcerns: string;
   scriptureReferences?: string[] | null;
   sources?: string[] | null;

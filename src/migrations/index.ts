@@ -18,6 +18,7 @@ import * as migration_20261127_055135_forget_submissions from './20261127_055135
 import * as migration_20261127_060000_idempotent_requests from './20261127_060000_idempotent_requests';
 import * as migration_20261127_090745_redirect_allowed_hosts from './20261127_090745_redirect_allowed_hosts';
 import * as migration_20261127_091819_deliver_email_task from './20261127_091819_deliver_email_task';
+import * as migration_20261127_140706_organizations_rich_text from './20261127_140706_organizations_rich_text';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_091819_deliver_email_task.up,
     down: migration_20261127_091819_deliver_email_task.down,
-    name: '20261127_091819_deliver_email_task'
+    name: '20261127_091819_deliver_email_task',
+  },
+  {
+    up: migration_20261127_140706_organizations_rich_text.up,
+    down: migration_20261127_140706_organizations_rich_text.down,
+    name: '20261127_140706_organizations_rich_text'
   },
 ];

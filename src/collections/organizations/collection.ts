@@ -1,3 +1,4 @@
+import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 
 import { withRevalidation } from '@/lib/cache/hooks'
@@ -26,12 +27,17 @@ export const Organizations: CollectionConfig = {
     { name: 'coverImage', type: 'upload', relationTo: 'uploads' },
     {
       name: 'content',
-      type: 'textarea',
+      label: 'Analysis',
+      type: 'richText',
       required: true,
-      admin: {
-        rows: 16,
-        description: 'Start a line with "# ", "## " or "### " for headings and "- " for list items.',
-      },
+      // Headings of three sizes below the page's own title (its only h1): the API gives the
+      // analysis as text with "# ", "## " and "### " headings (src/lib/content/lineMarkup.ts).
+      editor: lexicalEditor({
+        features: ({ defaultFeatures }) => [
+          ...defaultFeatures.filter((feature) => feature.key !== 'heading'),
+          HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+        ],
+      }),
     },
     { name: 'spiritualConcerns', type: 'textarea', required: true },
     { name: 'scriptureReferences', type: 'text', hasMany: true },
