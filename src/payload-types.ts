@@ -2113,7 +2113,13 @@ export interface SiteSetting {
     buyMeACoffeeUrl?: string | null;
   };
   contact?: {
+    /**
+     * Shown on the contact page, and where contact messages and comment alerts are sent. Leave it empty to keep your address private: the page then points readers to the contact form.
+     */
     generalEmail?: string | null;
+    /**
+     * Shown on the contact page's prayer card. Leave it empty and prayer requests come through the contact form.
+     */
     prayerEmail?: string | null;
     responseTime?: string | null;
   };

@@ -160,8 +160,22 @@ export const SiteSettings: GlobalConfig = {
               name: 'contact',
               type: 'group',
               fields: [
-                { name: 'generalEmail', type: 'email', defaultValue: 'hello@example.com' },
-                { name: 'prayerEmail', type: 'email', defaultValue: 'prayer@example.com' },
+                // No made-up address by default: an empty one sends readers to the contact form.
+                {
+                  name: 'generalEmail',
+                  label: 'General e-mail',
+                  type: 'email',
+                  admin: {
+                    description:
+                      'Shown on the contact page, and where contact messages and comment alerts are sent. Leave it empty to keep your address private: the page then points readers to the contact form.',
+                  },
+                },
+                {
+                  name: 'prayerEmail',
+                  label: 'Prayer e-mail',
+                  type: 'email',
+                  admin: { description: 'Shown on the contact page\'s prayer card. Leave it empty and prayer requests come through the contact form.' },
+                },
                 { name: 'responseTime', type: 'text', defaultValue: '48 hours' },
               ],
             },

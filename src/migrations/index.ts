@@ -19,6 +19,7 @@ import * as migration_20261127_060000_idempotent_requests from './20261127_06000
 import * as migration_20261127_090745_redirect_allowed_hosts from './20261127_090745_redirect_allowed_hosts';
 import * as migration_20261127_091819_deliver_email_task from './20261127_091819_deliver_email_task';
 import * as migration_20261127_140706_organizations_rich_text from './20261127_140706_organizations_rich_text';
+import * as migration_20261127_140848_contact_without_placeholders from './20261127_140848_contact_without_placeholders';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_140706_organizations_rich_text.up,
     down: migration_20261127_140706_organizations_rich_text.down,
-    name: '20261127_140706_organizations_rich_text'
+    name: '20261127_140706_organizations_rich_text',
+  },
+  {
+    up: migration_20261127_140848_contact_without_placeholders.up,
+    down: migration_20261127_140848_contact_without_placeholders.down,
+    name: '20261127_140848_contact_without_placeholders'
   },
 ];
