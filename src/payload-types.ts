@@ -223,7 +223,7 @@ export interface Post {
     [k: string]: unknown;
   };
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -316,7 +316,7 @@ export interface Category {
   id: number;
   name: string;
   /**
-   * Web address. Filled from the name when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the name when left empty.
    */
   slug: string;
   description?: string | null;
@@ -331,7 +331,7 @@ export interface Tag {
   id: number;
   name: string;
   /**
-   * Web address. Filled from the name when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the name when left empty.
    */
   slug: string;
   updatedAt: string;
@@ -435,7 +435,7 @@ export interface Organization {
   sources?: string[] | null;
   relatedPosts?: (number | Post)[] | null;
   /**
-   * Web address. Filled from the name when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the name when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -496,7 +496,7 @@ export interface LyricsAnalysis {
     [k: string]: unknown;
   };
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -539,7 +539,7 @@ export interface MusicAnalysis {
   verdictReason: string;
   supportingScripture?: string[] | null;
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -577,7 +577,7 @@ export interface MediaItem {
   spiritualTakeaway: string;
   externalLink?: string | null;
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -610,7 +610,7 @@ export interface Playlist {
    */
   mediaItems?: (number | MediaItem)[] | null;
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -632,11 +632,11 @@ export interface PodcastEpisode {
    */
   mediaLink?: string | null;
   /**
-   * mm:ss
+   * Its length in minutes and seconds, such as 42:05.
    */
   duration: string;
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -671,7 +671,7 @@ export interface ReadingPlan {
       }[]
     | null;
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   duration: number;
@@ -740,7 +740,7 @@ export interface Book {
       }[]
     | null;
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   rating: 'Biblically Sound' | 'Use Discernment' | 'Not Recommended';
@@ -933,7 +933,7 @@ export interface Donation {
   createdAt: string;
 }
 /**
- * Old addresses that send readers on (301) to a new one. Renaming a published slug adds one by itself.
+ * Old addresses that send readers on to a new one, for good. Changing the web address of something published adds one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
@@ -2057,7 +2057,7 @@ export interface SiteSetting {
   title: string;
   description: string;
   /**
-   * IANA time zone used to pick the verse of the day, e.g. America/Chicago.
+   * The verse of the day changes at midnight in this time zone, written like America/Chicago or Europe/London.
    */
   timeZone?: string | null;
   copyright?: string | null;
@@ -2069,7 +2069,7 @@ export interface SiteSetting {
     tiktok?: string | null;
   };
   /**
-   * A feature that is off hides its links and its pages answer "not found".
+   * A section switched off disappears from the menus, and its pages tell readers it was not found.
    */
   features?: {
     donations?: boolean | null;

@@ -29,7 +29,7 @@ export const plugins: Plugin[] = [
           group: 'Site',
           useAsTitle: 'from',
           defaultColumns: ['from', 'destination', 'state', 'updatedAt'],
-          description: 'Old addresses that send readers on (301) to a new one. Renaming a published slug adds one by itself.',
+          description: 'Old addresses that send readers on to a new one, for good. Changing the web address of something published adds one by itself.',
         },
         fields: ({ defaultFields }) => [
           ...withRedirectRules(defaultFields),

@@ -8,6 +8,7 @@ import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
 import { MUSIC_VERDICTS } from '@/lib/vocabularies/verdicts'
 import { autosaved } from '@/collections/publishable'
+import { rowLabel } from '@/fields/rowLabel/text'
 
 export const MusicAnalyses: CollectionConfig = {
   slug: 'music-analyses',
@@ -36,6 +37,8 @@ export const MusicAnalyses: CollectionConfig = {
     {
       name: 'sections',
       type: 'array',
+      labels: { singular: 'Section', plural: 'Sections' },
+      admin: { components: rowLabel('{title}', 'New section') },
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'content', type: 'textarea', required: true },

@@ -31,6 +31,7 @@ import { CommentStatusCell as CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841
 import { BulkModeration as BulkModeration_a315dc26e05b267634e9256b1d516cd8 } from '@/components/admin/moderation/BulkModeration'
 import { ModerateButtons as ModerateButtons_feec5f78d007de99b6801c9f64889721 } from '@/components/admin/moderation/ModerateButtons'
 import { SettingsChoiceSelect as SettingsChoiceSelect_b7d15ae777aa70bffe46334d793c0e12 } from '../../../../src/fields/settingsChoice/SettingsChoiceSelect'
+import { RowLabel as RowLabel_0627b7ea431271c2b91887b5e19223d1 } from '../../../../src/fields/rowLabel/RowLabel'
 import { StatusCell as StatusCell_21795edd45b1e028ae78598a38b57a7b } from '@/components/admin/inbox/StatusCell'
 import { StatusField as StatusField_e3891a0889ca7123baf691c068d31e9e } from '@/components/admin/inbox/StatusField'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -95,6 +96,7 @@ export const importMap = {
   "@/components/admin/moderation/BulkModeration#BulkModeration": BulkModeration_a315dc26e05b267634e9256b1d516cd8,
   "@/components/admin/moderation/ModerateButtons#ModerateButtons": ModerateButtons_feec5f78d007de99b6801c9f64889721,
   "/src/fields/settingsChoice/SettingsChoiceSelect#SettingsChoiceSelect": SettingsChoiceSelect_b7d15ae777aa70bffe46334d793c0e12,
+  "/src/fields/rowLabel/RowLabel#RowLabel": RowLabel_0627b7ea431271c2b91887b5e19223d1,
   "@/components/admin/inbox/StatusCell#StatusCell": StatusCell_21795edd45b1e028ae78598a38b57a7b,
   "@/components/admin/inbox/StatusField#StatusField": StatusField_e3891a0889ca7123baf691c068d31e9e,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
