@@ -22,9 +22,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SendToSubscribers as SendToSubscribers_b4e6118be9f6bbb10a9d5a6945433863 } from '@/components/admin/newsletter/SendToSubscribers'
-import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SeoOverview as SeoOverview_5ac1749a49a10b13de3246ff31e627e5 } from '../../../../src/components/admin/seo/SeoFields'
+import { SeoTextField as SeoTextField_5ac1749a49a10b13de3246ff31e627e5 } from '../../../../src/components/admin/seo/SeoFields'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { CommentStatusCell as CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841 } from '@/components/admin/moderation/CommentStatusCell'
@@ -87,9 +86,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/newsletter/SendToSubscribers#SendToSubscribers": SendToSubscribers_b4e6118be9f6bbb10a9d5a6945433863,
-  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/admin/seo/SeoFields#SeoOverview": SeoOverview_5ac1749a49a10b13de3246ff31e627e5,
+  "/src/components/admin/seo/SeoFields#SeoTextField": SeoTextField_5ac1749a49a10b13de3246ff31e627e5,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/components/admin/moderation/CommentStatusCell#CommentStatusCell": CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841,
