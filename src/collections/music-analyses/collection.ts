@@ -7,7 +7,7 @@ import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
 import { MUSIC_VERDICTS } from '@/lib/vocabularies/verdicts'
-import { autosaved } from '@/collections/publishable'
+import { autosaved, autosavedAdmin } from '@/collections/publishable'
 import { rowLabel } from '@/fields/rowLabel/text'
 
 export const MusicAnalyses: CollectionConfig = {
@@ -15,6 +15,7 @@ export const MusicAnalyses: CollectionConfig = {
   labels: { singular: 'Music analysis', plural: 'Music analyses' },
   ...autosaved,
   admin: {
+    ...autosavedAdmin,
     useAsTitle: 'title',
     defaultColumns: ['title', 'artist', 'verdict', '_status', 'publishedAt'],
     listSearchableFields: ['title', 'artist', 'song'],

@@ -9,12 +9,13 @@ import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
 import { settingsChoiceField } from '@/fields/settingsChoice/field'
-import { autosaved } from '@/collections/publishable'
+import { autosaved, autosavedAdmin } from '@/collections/publishable'
 
 export const Organizations: CollectionConfig = {
   slug: 'organizations',
   ...autosaved,
   admin: {
+    ...autosavedAdmin,
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'verdict', '_status', 'publishedAt'],
     group: 'Discernment',

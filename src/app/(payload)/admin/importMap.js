@@ -26,6 +26,7 @@ import { SeoOverview as SeoOverview_5ac1749a49a10b13de3246ff31e627e5 } from '../
 import { SeoTextField as SeoTextField_5ac1749a49a10b13de3246ff31e627e5 } from '../../../../src/components/admin/seo/SeoFields'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { FirstDraftSave as FirstDraftSave_72938894032e9beabff6b3659d53ad53 } from '../../../../src/components/admin/drafts/FirstDraftSave'
 import { CommentStatusCell as CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841 } from '@/components/admin/moderation/CommentStatusCell'
 import { BulkModeration as BulkModeration_a315dc26e05b267634e9256b1d516cd8 } from '@/components/admin/moderation/BulkModeration'
 import { ModerateButtons as ModerateButtons_feec5f78d007de99b6801c9f64889721 } from '@/components/admin/moderation/ModerateButtons'
@@ -90,6 +91,7 @@ export const importMap = {
   "/src/components/admin/seo/SeoFields#SeoTextField": SeoTextField_5ac1749a49a10b13de3246ff31e627e5,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/admin/drafts/FirstDraftSave#FirstDraftSave": FirstDraftSave_72938894032e9beabff6b3659d53ad53,
   "@/components/admin/moderation/CommentStatusCell#CommentStatusCell": CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841,
   "@/components/admin/moderation/BulkModeration#BulkModeration": BulkModeration_a315dc26e05b267634e9256b1d516cd8,
   "@/components/admin/moderation/ModerateButtons#ModerateButtons": ModerateButtons_feec5f78d007de99b6801c9f64889721,
