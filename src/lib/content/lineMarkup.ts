@@ -63,7 +63,7 @@ export const parseLineMarkup = (source: string): LineBlock[] => {
  * the text the API gives as an organization's `content` (/work/shared/SPEC.md), and reading it
  * back gives the same blocks.
  */
-export const lineMarkupOf = (blocks: LineBlock[]): string =>
+const lineMarkupOf = (blocks: LineBlock[]): string =>
   blocks
     .map((block) => {
       switch (block.type) {

@@ -18,7 +18,7 @@ const AUTOSAVED = ['posts', 'pages', 'organizations', 'lyrics-analyses', 'music-
 
 describe('the autosaved collections', () => {
   it.each(AUTOSAVED)('%s: autosave on, and drafts "validated" so the create view makes no document on opening', (slug) => {
-    const drafts = payload.collections[slug].config.versions.drafts
+    const drafts = payload.collections[slug].config.versions?.drafts
     expect(drafts && drafts.autosave).toBeTruthy()
     expect(drafts && drafts.validate).toBe(true)
   })
