@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { restrictPayloadCollections } from './src/access/payloadCollections'
 import { collections } from './src/collections'
+import { draftsUnvalidated } from './src/collections/hooks/draftsUnvalidated'
 import { answeringBadQueries } from './src/collections/hooks/everyCollection'
 import { withoutApiTab } from './src/collections/hooks/withoutApiTab'
 import { deskDashboard } from './src/components/admin/desk/dashboard'
@@ -89,3 +90,4 @@ export default buildConfig({
   .then(restrictPayloadCollections)
   .then(answeringBadQueries)
   .then(withoutApiTab)
+  .then(draftsUnvalidated)

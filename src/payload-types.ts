@@ -232,7 +232,7 @@ export interface Post {
     [k: string]: unknown;
   };
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -329,7 +329,7 @@ export interface Category {
   id: number;
   name: string;
   /**
-   * Web address. Filled from the name when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the name when left empty.
    */
   slug: string;
   description?: string | null;
@@ -346,7 +346,7 @@ export interface Author {
   id: number;
   name: string;
   /**
-   * Web address. Filled from the name when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the name when left empty.
    */
   slug: string;
   bio?: string | null;
@@ -362,7 +362,7 @@ export interface Tag {
   id: number;
   name: string;
   /**
-   * Web address. Filled from the name when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the name when left empty.
    */
   slug: string;
   updatedAt: string;
@@ -454,16 +454,27 @@ export interface Organization {
   name: string;
   summary: string;
   coverImage?: (number | null) | Upload;
-  /**
-   * Start a line with "# ", "## " or "### " for headings and "- " for list items.
-   */
-  content: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   spiritualConcerns: string;
   scriptureReferences?: string[] | null;
   sources?: string[] | null;
   relatedPosts?: (number | Post)[] | null;
   /**
-   * Web address. Filled from the name when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the name when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -524,7 +535,7 @@ export interface LyricsAnalysis {
     [k: string]: unknown;
   };
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -567,7 +578,7 @@ export interface MusicAnalysis {
   verdictReason: string;
   supportingScripture?: string[] | null;
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -605,7 +616,7 @@ export interface MediaItem {
   spiritualTakeaway: string;
   externalLink?: string | null;
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -638,7 +649,7 @@ export interface Playlist {
    */
   mediaItems?: (number | MediaItem)[] | null;
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -660,11 +671,11 @@ export interface PodcastEpisode {
    */
   mediaLink?: string | null;
   /**
-   * mm:ss
+   * Its length in minutes and seconds, such as 42:05.
    */
   duration: string;
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   publishedAt?: string | null;
@@ -699,7 +710,7 @@ export interface ReadingPlan {
       }[]
     | null;
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   duration: number;
@@ -768,7 +779,7 @@ export interface Book {
       }[]
     | null;
   /**
-   * Web address. Filled from the title when left empty.
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
   slug: string;
   rating: 'Biblically Sound' | 'Use Discernment' | 'Not Recommended';
@@ -1011,7 +1022,7 @@ export interface SiteImport {
   createdAt: string;
 }
 /**
- * Old addresses that send readers on (301) to a new one. Renaming a published slug adds one by itself.
+ * Old addresses that send readers on to a new one, for good. Changing the web address of something published adds one by itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
@@ -2187,7 +2198,7 @@ export interface SiteSetting {
   title: string;
   description: string;
   /**
-   * IANA time zone used to pick the verse of the day, e.g. America/Chicago.
+   * The verse of the day changes at midnight in this time zone, written like America/Chicago or Europe/London.
    */
   timeZone?: string | null;
   copyright?: string | null;
@@ -2199,7 +2210,7 @@ export interface SiteSetting {
     tiktok?: string | null;
   };
   /**
-   * A feature that is off hides its links and its pages answer "not found".
+   * A section switched off disappears from the menus, and its pages tell readers it was not found.
    */
   features?: {
     donations?: boolean | null;
@@ -2243,7 +2254,13 @@ export interface SiteSetting {
     buyMeACoffeeUrl?: string | null;
   };
   contact?: {
+    /**
+     * Shown on the contact page, and where contact messages and comment alerts are sent. Leave it empty to keep your address private: the page then points readers to the contact form.
+     */
     generalEmail?: string | null;
+    /**
+     * Shown on the contact page's prayer card. Leave it empty and prayer requests come through the contact form.
+     */
     prayerEmail?: string | null;
     responseTime?: string | null;
   };

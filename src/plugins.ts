@@ -14,6 +14,13 @@ import { generateDescription, generateTitle, generateURL } from '@/lib/seo/gener
 
 const SEO_LABELS = { title: 'Search and share title', description: 'Search and share description', image: 'Share image' } as const
 
+const SEO_FIELD = '/src/components/admin/seo/SeoFields'
+const SEO_COMPONENTS = {
+  overview: `${SEO_FIELD}#SeoOverview`,
+  title: { path: `${SEO_FIELD}#SeoTextField`, clientProps: { kind: 'title', hasGenerate: true } },
+  description: { path: `${SEO_FIELD}#SeoTextField`, clientProps: { kind: 'description', hasGenerate: true } },
+} as const
+
 const staffAccess = { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff }
 
 export const plugins: Plugin[] = [
@@ -29,7 +36,7 @@ export const plugins: Plugin[] = [
           group: 'Site',
           useAsTitle: 'from',
           defaultColumns: ['from', 'destination', 'state', 'updatedAt'],
-          description: 'Old addresses that send readers on (301) to a new one. Renaming a published slug adds one by itself.',
+          description: 'Old addresses that send readers on to a new one, for good. Changing the web address of something published adds one by itself.',
         },
         fields: ({ defaultFields }) => [
           ...withRedirectRules(defaultFields),
@@ -58,11 +65,19 @@ export const plugins: Plugin[] = [
     generateTitle,
     generateDescription,
     generateURL,
-    // Named for what they are beside the document's own Title and Summary in the same form.
+    // Named for what they are beside the document's own Title and Summary in the same form, and
+    // the title, description and overview told as the pages use them: an empty field falls back
+    // on the title or summary, which the panel shows instead of "Missing" (src/components/admin/seo).
     fields: ({ defaultFields }) =>
       defaultFields.map((field) => {
-        const label = 'name' in field ? SEO_LABELS[field.name as keyof typeof SEO_LABELS] : undefined
-        return label ? ({ ...field, label } as typeof field) : field
+        if (!('name' in field)) return field
+        const label = SEO_LABELS[field.name as keyof typeof SEO_LABELS]
+        const Field = SEO_COMPONENTS[field.name as keyof typeof SEO_COMPONENTS]
+        return {
+          ...field,
+          ...(label ? { label } : {}),
+          ...(Field ? { admin: { ...field.admin, components: { ...field.admin?.components, Field } } } : {}),
+        } as typeof field
       }),
   }),
   // Before the plugin reads them: every text cell of an export is formula-safe (src/lib/csv/formulaSafe.ts).

@@ -23,11 +23,22 @@ export const publishable: Pick<CollectionConfig, 'access' | 'versions'> = {
  * The writing the creator previews as it is typed (posts, pages, organizations, analyses):
  * drafts save themselves every 1.5 s, which is also what the live preview shows. The other
  * published collections (books, plans, playlists, media, episodes) keep an explicit Save Draft.
+ *
+ * "Create New" saves nothing until the creator types: with autosave alone, Payload's create view
+ * makes the document the moment it opens (an abandoned one stays behind as an empty draft "28").
+ * It does not when drafts are validated, so `validate` is on, and the validation itself is
+ * left to publishing (src/collections/hooks/draftsUnvalidated.ts): a draft still saves half
+ * written. The first keystrokes save the first draft (`autosavedAdmin`), then autosave goes on.
  */
 export const autosaved: Pick<CollectionConfig, 'access' | 'versions'> = {
   ...publishable,
-  versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true }, maxPerDoc: 50 },
+  versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true, validate: true }, maxPerDoc: 50 },
 }
+
+/** The create view's first save, on the first keystrokes (src/components/admin/drafts/FirstDraftSave.tsx). */
+export const autosavedAdmin = {
+  components: { edit: { SaveDraftButton: '/src/components/admin/drafts/FirstDraftSave#FirstDraftSave' } },
+} satisfies CollectionConfig['admin']
 
 /** Reference data everyone may read (categories, tags, verses); only the staff write. */
 export const adminWritable: CollectionConfig['access'] = {

@@ -29,11 +29,14 @@ export const slugField = (sourceField = 'title', { fixed = false } = {}): Field 
   required: true,
   unique: true,
   index: true,
+  label: 'Web address',
   admin: {
     position: 'sidebar',
     // `fixed`: documents whose address is a route of its own; shown, never edited in the admin.
     readOnly: fixed,
-    description: fixed ? 'The page’s fixed web address.' : `Web address. Filled from the ${sourceField} when left empty.`,
+    description: fixed
+      ? 'The page’s fixed web address.'
+      : `The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the ${sourceField} when left empty.`,
   },
   hooks: { beforeValidate: [fillSlug(sourceField)] },
   // An empty slug is fine in the form: the hook fills it from the source field before the

@@ -7,6 +7,7 @@ import { notifyRedirectsChanged } from '@/lib/db/redirectsNotify'
 import { httpUrl } from '@/lib/validation/url'
 import { revalidateGlobal } from '@/lib/cache/hooks'
 import { DEFAULT_DISCLAIMER, ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS } from '@/lib/vocabularies/defaults'
+import { rowLabel } from '@/fields/rowLabel/text'
 
 /** A list of names the creator edits (one row each); saved once, the site reads it. */
 const nameList = (name: string, label: string, defaults: readonly string[], description: string) => ({
@@ -15,7 +16,7 @@ const nameList = (name: string, label: string, defaults: readonly string[], desc
   type: 'array' as const,
   labels: { singular: 'Entry', plural: 'Entries' },
   defaultValue: defaults.map((value) => ({ name: value })),
-  admin: { description, initCollapsed: false },
+  admin: { description, initCollapsed: false, components: rowLabel('{name}', 'New entry') },
   fields: [{ name: 'name', type: 'text' as const, required: true, maxLength: 80 }],
 })
 
@@ -58,7 +59,7 @@ export const SiteSettings: GlobalConfig = {
               name: 'timeZone',
               type: 'text',
               defaultValue: 'America/New_York',
-              admin: { description: 'IANA time zone used to pick the verse of the day, e.g. America/Chicago.' },
+              admin: { description: 'The verse of the day changes at midnight in this time zone, written like America/Chicago or Europe/London.' },
               validate: (value: unknown) => {
                 if (!value) return true
                 try {
@@ -87,7 +88,7 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'features',
               type: 'group',
-              admin: { description: 'A feature that is off hides its links and its pages answer "not found".' },
+              admin: { description: 'A section switched off disappears from the menus, and its pages tell readers it was not found.' },
               fields: [
                 flag('donations', 'Donations'),
                 flag('comments', 'Comments'),
@@ -160,8 +161,22 @@ export const SiteSettings: GlobalConfig = {
               name: 'contact',
               type: 'group',
               fields: [
-                { name: 'generalEmail', type: 'email', defaultValue: 'hello@example.com' },
-                { name: 'prayerEmail', type: 'email', defaultValue: 'prayer@example.com' },
+                // No made-up address by default: an empty one sends readers to the contact form.
+                {
+                  name: 'generalEmail',
+                  label: 'General e-mail',
+                  type: 'email',
+                  admin: {
+                    description:
+                      'Shown on the contact page, and where contact messages and comment alerts are sent. Leave it empty to keep your address private: the page then points readers to the contact form.',
+                  },
+                },
+                {
+                  name: 'prayerEmail',
+                  label: 'Prayer e-mail',
+                  type: 'email',
+                  admin: { description: 'Shown on the contact page\'s prayer card. Leave it empty and prayer requests come through the contact form.' },
+                },
                 { name: 'responseTime', type: 'text', defaultValue: '48 hours' },
               ],
             },
@@ -190,6 +205,7 @@ export const SiteSettings: GlobalConfig = {
                   type: 'array',
                   labels: { singular: 'Website', plural: 'Websites' },
                   admin: {
+                    components: rowLabel('{host}', 'New website'),
                     description:
                       'A redirect may send readers to another website only if it is listed here, such as ministry.example.org. Redirects to a website not listed are stopped, and the Redirects list says so.',
                   },

@@ -18,6 +18,8 @@ import * as migration_20261127_055135_forget_submissions from './20261127_055135
 import * as migration_20261127_060000_idempotent_requests from './20261127_060000_idempotent_requests';
 import * as migration_20261127_090745_redirect_allowed_hosts from './20261127_090745_redirect_allowed_hosts';
 import * as migration_20261127_091819_deliver_email_task from './20261127_091819_deliver_email_task';
+import * as migration_20261127_140706_organizations_rich_text from './20261127_140706_organizations_rich_text';
+import * as migration_20261127_140848_contact_without_placeholders from './20261127_140848_contact_without_placeholders';
 import * as migration_20261127_140903_integrations from './20261127_140903_integrations';
 import * as migration_20261127_141016_import_from_other_platforms from './20261127_141016_import_from_other_platforms';
 
@@ -123,6 +125,16 @@ export const migrations = [
     name: '20261127_091819_deliver_email_task',
   },
   {
+    up: migration_20261127_140706_organizations_rich_text.up,
+    down: migration_20261127_140706_organizations_rich_text.down,
+    name: '20261127_140706_organizations_rich_text',
+  },
+  {
+    up: migration_20261127_140848_contact_without_placeholders.up,
+    down: migration_20261127_140848_contact_without_placeholders.down,
+    name: '20261127_140848_contact_without_placeholders',
+  },
+  {
     up: migration_20261127_140903_integrations.up,
     down: migration_20261127_140903_integrations.down,
     name: '20261127_140903_integrations',
@@ -130,6 +142,6 @@ export const migrations = [
   {
     up: migration_20261127_141016_import_from_other_platforms.up,
     down: migration_20261127_141016_import_from_other_platforms.down,
-    name: '20261127_141016_import_from_other_platforms'
+    name: '20261127_141016_import_from_other_platforms',
   },
 ];

@@ -19,6 +19,8 @@ import { readingPlans } from './data/readingPlans'
 import { verses } from './data/verses'
 import { coverPng } from './images'
 import { lexicalFromBlocks } from './lexical'
+import { lineMarkupToLexical } from '@/lib/content/lineMarkup'
+import type { Organization } from '@/payload-types'
 import { slugify } from '@/fields/slug'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -142,6 +144,8 @@ export const seedDemoContent = async (payload: Payload, { log = console.log }: S
     upsert(payload, 'organizations', { field: 'slug', value: o.slug }, {
       ...published,
       ...o,
+      // Written as line markup in the seed's data, stored as rich text like the creator's.
+      content: lineMarkupToLexical(o.content) as Organization['content'],
       relatedPostTitles: undefined,
       relatedPosts: o.relatedPostTitles.map((t) => postIds.get(t)).filter(Boolean),
       publishedAt: daysAgo(o.daysAgo),

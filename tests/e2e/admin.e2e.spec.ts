@@ -22,7 +22,7 @@ test('the creator logs in, writes and publishes a post, and readers can open it'
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
-  const slug = await page.getByLabel('Slug').inputValue()
+  const slug = await page.getByLabel('Web address').inputValue()
   expect(slug).toMatch(/^a-post-from-the-admin-/)
   // The saved post's tabs speak the creator's language: no JSON "API" view.
   await expect(page.getByRole('link', { name: 'Versions' }).first()).toBeVisible()
@@ -70,7 +70,7 @@ test("the creator picks an organization's category and verdict from the site set
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
-  const slug = await page.getByLabel('Slug').inputValue()
+  const slug = await page.getByLabel('Web address').inputValue()
   await expect(page).toHaveURL(/\/admin\/collections\/organizations\/\d+/)
   const id = new URL(page.url()).pathname.split('/').pop()
   try {

@@ -4,7 +4,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminApi, loginToAdmin, unique } from './helpers'
+import { ADMIN, adminApi, adminFormReady, creatorPost, loginToAdmin, unique } from './helpers'
 
 const CREATOR_ONLY_PAGES = ['/admin/globals/site-settings', '/admin/collections/users', '/admin/collections/donations']
 
@@ -92,4 +92,68 @@ test('an editor writes posts and moderates comments through the same API', async
   expect(approved.status(), await approved.text()).toBe(200)
   expect(((await approved.json()) as { doc: { status: string } }).doc.status).toBe('approved')
   await creator.dispose()
+})
+
+/** Posts with no title: what an opened and abandoned "Create New" used to leave behind. */
+const untitledPosts = async (api: APIRequestContext) =>
+  ((await (await api.get('/cms-api/posts?draft=true&depth=0&limit=1&where[title][exists]=false')).json()) as { totalDocs: number }).totalDocs
+
+test('"Create New" saves nothing until the creator types; then autosave and the live preview go on', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(240_000)
+  const api = await adminApi(playwright, baseURL!)
+  const before = await untitledPosts(api)
+  await loginToAdmin(page, ADMIN.email, ADMIN.password)
+
+  // Opened, looked at, left: no document, no redirect to one.
+  await page.goto('/admin/collections/posts/create')
+  await adminFormReady(page)
+  await page.waitForTimeout(3_000) // longer than the autosave interval: nothing may save meanwhile
+  await expect(page).toHaveURL(/\/admin\/collections\/posts\/create$/)
+  await page.goBack()
+  expect(await untitledPosts(api)).toBe(before)
+
+  // Typed into: the first draft saves by itself and the editor moves to it.
+  await page.goto('/admin/collections/posts/create')
+  await adminFormReady(page)
+  const title = unique('Typed into Create New')
+  await page.locator('#field-title').fill(title)
+  await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+$/, { timeout: 30_000 })
+  const id = Number(new URL(page.url()).pathname.split('/').pop())
+  const saved = (await (await api.get(`/cms-api/posts/${id}?draft=true&depth=0`)).json()) as { title: string; _status: string }
+  expect(saved).toMatchObject({ title, _status: 'draft' })
+
+  // Autosave goes on from there, and the live preview shows it.
+  await adminFormReady(page)
+  await page.locator('#field-summary').fill('A summary typed after the first draft was saved.')
+  await expect
+    .poll(async () => ((await (await api.get(`/cms-api/posts/${id}?draft=true&depth=0`)).json()) as { summary?: string }).summary, { timeout: 30_000 })
+    .toBe('A summary typed after the first draft was saved.')
+  const toggle = page.getByRole('button', { name: /^(Exit )?Live Preview$/ })
+  if ((await toggle.getAttribute('aria-label')) === 'Live Preview') await toggle.click()
+  await expect(page.frameLocator('#live-preview-iframe').getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 60_000 })
+
+  await api.delete(`/cms-api/posts/${id}`)
+  await api.dispose()
+})
+
+test('the SEO panel shows the title and summary a page falls back on, never "Missing" when they exist', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000)
+  const api = await adminApi(playwright, baseURL!)
+  const post = await creatorPost(api, 'seo panel')
+  await loginToAdmin(page, ADMIN.email, ADMIN.password)
+  await page.goto(`/admin/collections/posts/${post.id}`)
+  await adminFormReady(page)
+
+  const panel = page.locator('.seo-field')
+  await expect(panel.filter({ hasText: 'Using the title' })).toContainText(post.title)
+  await expect(panel.filter({ hasText: 'Using the summary' })).toContainText('A post made by the seo panel test.')
+  await expect(page.getByText('Missing', { exact: true })).toHaveCount(0)
+  await expect(page.getByText('Search engines get a title and a description.')).toBeVisible()
+
+  // Written, it counts its length instead.
+  await page.locator('#field-meta__title').fill('A title written for search engines, long enough to show')
+  await expect(panel.filter({ hasText: 'Good length' })).toBeVisible()
+
+  await api.delete(`/cms-api/posts/${post.id}`)
+  await api.dispose()
 })

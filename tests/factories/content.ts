@@ -5,6 +5,7 @@
  */
 import { slugify } from '@/fields/slug'
 import { coverPng } from '@/seed/images'
+import { lineMarkupToLexical } from '@/lib/content/lineMarkup'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import type { Book, LyricsAnalysis, MediaItem, MusicAnalysis, Organization, Post, Tag, Upload, Verse } from '@/payload-types'
 import { createPost, testPayload, unique } from '../factories'
@@ -96,8 +97,11 @@ export const createBook = async (overrides: Partial<Book> & Status = {}): Promis
   })
 }
 
-export const createOrganization = async (overrides: Partial<Organization> & Status = {}): Promise<Organization> => {
-  const { status = 'published', ...rest } = overrides
+/** `content` is written as the API gives it (line markup) and stored as rich text. */
+export const createOrganization = async (
+  overrides: Partial<Omit<Organization, 'content'>> & Status & { content?: string } = {},
+): Promise<Organization> => {
+  const { status = 'published', content = '# Overview\n\nA paragraph.\n\n## Practices\n\n- One practice\n- Another practice', ...rest } = overrides
   const name = rest.name ?? unique('Organization')
   const payload = await testPayload()
   return payload.create({
@@ -108,7 +112,7 @@ export const createOrganization = async (overrides: Partial<Organization> & Stat
       name,
       slug: slugify(name),
       summary: 'An organization summary written for a test.',
-      content: '# Overview\n\nA paragraph.\n\n## Practices\n\n- One practice\n- Another practice',
+      content: lineMarkupToLexical(content) as Organization['content'],
       spiritualConcerns: 'Concerns written for a test.',
       scriptureReferences: ['Romans 12:2', '1 John 4:1'],
       category: 'Academic',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseLineMarkup } from '@/lib/content/lineMarkup'
+import { lexicalToLineMarkup, lineMarkupToLexical, parseLineMarkup } from '@/lib/content/lineMarkup'
+import { organizations } from '@/seed/data/organizations'
 
 describe('parseLineMarkup', () => {
   it('turns "# ", "## " and "### " into headings one level down, so the page title stays the only h1', () => {
@@ -52,5 +53,56 @@ describe('parseLineMarkup', () => {
   it('gives nothing for empty content', () => {
     expect(parseLineMarkup('')).toEqual([])
     expect(parseLineMarkup('\n \n')).toEqual([])
+  })
+})
+
+describe('an organization analysis between its text form and rich text', () => {
+  const documented = '# Overview\n\nA paragraph.\n\n## Practices\n\n- One practice\n- Another practice\n\n### Oaths\n\nA <b>second</b> paragraph.'
+
+  it('keeps the documented text form through rich text and back', () => {
+    expect(lexicalToLineMarkup(lineMarkupToLexical(documented))).toBe(documented)
+  })
+
+  it('is stable: text read back from rich text gives the same rich text again', () => {
+    for (const org of organizations) {
+      const text = lexicalToLineMarkup(lineMarkupToLexical(org.content))
+      expect(parseLineMarkup(text)).toEqual(parseLineMarkup(org.content))
+      expect(lexicalToLineMarkup(lineMarkupToLexical(text))).toBe(text)
+      expect(lineMarkupToLexical(text)).toEqual(lineMarkupToLexical(org.content))
+    }
+  })
+
+  it('stores headings one level down (h2 to h4, the page keeps h1) and lists as bulleted lists', () => {
+    const { root } = lineMarkupToLexical('# A\n## B\n### C\n- x\n- y')
+    expect(root.children.map((n) => ('tag' in n ? n.tag : n.type))).toEqual(['h2', 'h3', 'h4', 'ul'])
+  })
+
+  it('reads what the editor may write: h1, h5 and h6, numbered and nested lists, quotes, links and line breaks', () => {
+    const text = (value: string) => ({ type: 'text', text: value })
+    const rich = {
+      root: {
+        type: 'root',
+        children: [
+          { type: 'heading', tag: 'h1', children: [text('Top')] },
+          { type: 'heading', tag: 'h6', children: [text('Deep')] },
+          {
+            type: 'list',
+            listType: 'number',
+            children: [
+              { type: 'listitem', children: [text('one'), { type: 'list', children: [{ type: 'listitem', children: [text('one and a half')] }] }] },
+              { type: 'listitem', children: [{ type: 'link', children: [text('two')] }] },
+            ],
+          },
+          { type: 'quote', children: [text('A quote'), { type: 'linebreak' }, text('on two lines.')] },
+          { type: 'paragraph', children: [] },
+        ],
+      },
+    }
+    expect(lexicalToLineMarkup(rich)).toBe('# Top\n\n### Deep\n\n- one\n- one and a half\n- two\n\nA quote on two lines.')
+  })
+
+  it('gives empty text for empty or missing rich text', () => {
+    expect(lexicalToLineMarkup(null)).toBe('')
+    expect(lexicalToLineMarkup({ root: { type: 'root', children: [] } })).toBe('')
   })
 })

@@ -5,6 +5,7 @@ import { options } from '@/lib/constants'
 import { BOOK_RATINGS } from '@/lib/vocabularies/verdicts'
 import { publishable } from '@/collections/publishable'
 import { withRevalidation } from '@/lib/cache/hooks'
+import { rowLabel } from '@/fields/rowLabel/text'
 
 /** There is one book of the month: choosing a new one clears the flag on the others. */
 const keepOneBookOfTheMonth: CollectionAfterChangeHook = async ({ doc, req, context }) => {
@@ -40,6 +41,8 @@ export const Books: CollectionConfig = {
     {
       name: 'keyInsights',
       type: 'array',
+      labels: { singular: 'Key insight', plural: 'Key insights' },
+      admin: { components: rowLabel('{insight}', 'New insight') },
       fields: [{ name: 'insight', type: 'text', required: true }],
     },
     slugField('title'),

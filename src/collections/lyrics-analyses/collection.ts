@@ -8,13 +8,14 @@ import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
 import { options } from '@/lib/constants'
 import { LYRICS_VERDICTS } from '@/lib/vocabularies/verdicts'
-import { autosaved } from '@/collections/publishable'
+import { autosaved, autosavedAdmin } from '@/collections/publishable'
 
 export const LyricsAnalyses: CollectionConfig = {
   slug: 'lyrics-analyses',
   labels: { singular: 'Lyrics analysis', plural: 'Lyrics analyses' },
   ...autosaved,
   admin: {
+    ...autosavedAdmin,
     useAsTitle: 'title',
     defaultColumns: ['title', 'verdict', '_status', 'publishedAt'],
     group: 'Discernment',

@@ -7,13 +7,15 @@ import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
 import { MUSIC_VERDICTS } from '@/lib/vocabularies/verdicts'
-import { autosaved } from '@/collections/publishable'
+import { autosaved, autosavedAdmin } from '@/collections/publishable'
+import { rowLabel } from '@/fields/rowLabel/text'
 
 export const MusicAnalyses: CollectionConfig = {
   slug: 'music-analyses',
   labels: { singular: 'Music analysis', plural: 'Music analyses' },
   ...autosaved,
   admin: {
+    ...autosavedAdmin,
     useAsTitle: 'title',
     defaultColumns: ['title', 'artist', 'verdict', '_status', 'publishedAt'],
     listSearchableFields: ['title', 'artist', 'song'],
@@ -36,6 +38,8 @@ export const MusicAnalyses: CollectionConfig = {
     {
       name: 'sections',
       type: 'array',
+      labels: { singular: 'Section', plural: 'Sections' },
+      admin: { components: rowLabel('{title}', 'New section') },
       fields: [
         { name: 'title', type: 'text', required: true },
         { name: 'content', type: 'textarea', required: true },

@@ -1,3 +1,4 @@
+import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 
 import { withRevalidation } from '@/lib/cache/hooks'
@@ -8,12 +9,13 @@ import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
 import { settingsChoiceField } from '@/fields/settingsChoice/field'
-import { autosaved } from '@/collections/publishable'
+import { autosaved, autosavedAdmin } from '@/collections/publishable'
 
 export const Organizations: CollectionConfig = {
   slug: 'organizations',
   ...autosaved,
   admin: {
+    ...autosavedAdmin,
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'verdict', '_status', 'publishedAt'],
     group: 'Discernment',
@@ -26,12 +28,17 @@ export const Organizations: CollectionConfig = {
     { name: 'coverImage', type: 'upload', relationTo: 'uploads' },
     {
       name: 'content',
-      type: 'textarea',
+      label: 'Analysis',
+      type: 'richText',
       required: true,
-      admin: {
-        rows: 16,
-        description: 'Start a line with "# ", "## " or "### " for headings and "- " for list items.',
-      },
+      // Headings of three sizes below the page's own title (its only h1): the API gives the
+      // analysis as text with "# ", "## " and "### " headings (src/lib/content/lineMarkup.ts).
+      editor: lexicalEditor({
+        features: ({ defaultFeatures }) => [
+          ...defaultFeatures.filter((feature) => feature.key !== 'heading'),
+          HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+        ],
+      }),
     },
     { name: 'spiritualConcerns', type: 'textarea', required: true },
     { name: 'scriptureReferences', type: 'text', hasMany: true },

@@ -8,6 +8,8 @@ import { cachedRead, found } from '@/lib/data/cache'
 import { type Image } from '@/lib/data/images'
 import { cardFields, findAllPublished, findPublishedBySlug, withImages } from '@/lib/data/published'
 import { getDiscernment } from '@/lib/data/site'
+import { richTextToHtml } from '@/lib/data/richText'
+import { lexicalToLineMarkup } from '@/lib/content/lineMarkup'
 
 export type Organization = {
   id: number
@@ -23,8 +25,13 @@ export type Organization = {
 }
 
 export type OrganizationDetail = Organization & {
-  /** Stored markup: lines starting "# ", "## ", "### " are headings, "- " list items. */
+  /**
+   * The analysis as text (the API's documented form): lines starting "# ", "## ", "### " are
+   * headings, "- " list items (src/lib/content/lineMarkup.ts reads it from the rich text).
+   */
   content: string
+  /** The same analysis as HTML for the page, from Payload's converter (escaped). */
+  contentHtml: string
   readingTime: number
   spiritualConcerns: string
   scriptureReferences: string[]
@@ -65,7 +72,8 @@ const toOrganizationDetail = (doc: OrganizationDoc): OrganizationDetail => {
   const related = (doc.relatedPosts ?? []).flatMap((p) => (typeof p === 'object' && p ? [{ slug: p.slug, title: p.title }] : []))
   return {
     ...toOrganization(doc, 'detail'),
-    content: doc.content,
+    content: lexicalToLineMarkup(doc.content),
+    contentHtml: richTextToHtml(doc.content),
     readingTime: doc.readingTime ?? 1,
     spiritualConcerns: doc.spiritualConcerns,
     scriptureReferences: doc.scriptureReferences ?? [],

@@ -1,7 +1,7 @@
 import type { CollectionConfig, TextField, TextFieldSingleValidation } from 'payload'
 
 import { slugField } from '@/fields/slug'
-import { autosaved } from '@/collections/publishable'
+import { autosaved, autosavedAdmin } from '@/collections/publishable'
 import { withRevalidation } from '@/lib/cache/hooks'
 import { builtInPage, siteOwnsAddress } from './builtIn'
 
@@ -25,7 +25,7 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   hooks: withRevalidation(),
   ...autosaved,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Site' },
+  admin: { ...autosavedAdmin, useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'updatedAt'], group: 'Site' },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', maxLength: 300, admin: { description: 'For search engines and link previews.' } },

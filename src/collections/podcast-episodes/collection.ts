@@ -25,7 +25,7 @@ export const PodcastEpisodes: CollectionConfig = {
       required: true,
       validate: (value: unknown) =>
         typeof value === 'string' && /^\d{1,3}:[0-5]\d$/.test(value) ? true : 'Use minutes and seconds, e.g. 42:05.',
-      admin: { description: 'mm:ss' },
+      admin: { description: 'Its length in minutes and seconds, such as 42:05.' },
     },
     slugField('title'),
     publishedAtField(),

@@ -6,12 +6,13 @@ import { searchIndexHooks } from '@/search/searchIndex'
 import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
-import { autosaved } from '@/collections/publishable'
+import { autosaved, autosavedAdmin } from '@/collections/publishable'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   ...autosaved,
   admin: {
+    ...autosavedAdmin,
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', '_status', 'publishedAt', 'views', 'featured'],
     listSearchableFields: ['title', 'summary'],

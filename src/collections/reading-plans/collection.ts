@@ -5,6 +5,7 @@ import { slugField } from '@/fields/slug'
 import { READING_PLAN_THEMES, options } from '@/lib/constants'
 import { publishable } from '@/collections/publishable'
 import { withRevalidation } from '@/lib/cache/hooks'
+import { rowLabel } from '@/fields/rowLabel/text'
 
 export const ReadingPlans: CollectionConfig = {
   slug: 'reading-plans',
@@ -21,7 +22,7 @@ export const ReadingPlans: CollectionConfig = {
       name: 'days',
       type: 'array',
       labels: { singular: 'Day', plural: 'Days' },
-      admin: { description: 'The days listed in the plan; it may list fewer than its duration.' },
+      admin: { description: 'The days listed in the plan; it may list fewer than its duration.', components: rowLabel('Day {day}: {title}', 'New day') },
       fields: [
         {
           type: 'row',

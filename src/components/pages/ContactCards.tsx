@@ -23,16 +23,30 @@ const svg = (path: ReactNode) => (
   </svg>
 )
 
-/** The contact page's three info cards, with the addresses from the site settings. */
+/** Where a card without an address sends readers: the form below the cards. */
+function FormLink({ children }: { children: ReactNode }) {
+  return (
+    <a href="#contact-form" className={linkClass}>
+      {children}
+    </a>
+  )
+}
+
+/**
+ * The contact page's three info cards (the spec's three), with the addresses from the site
+ * settings; a card whose address is empty points to the contact form instead.
+ */
 export function ContactCards({ contact }: { contact: ContactInfo }) {
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       <Card title="Email us" icon={svg(<><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3 7 9 6 9-6" /></>)}>
         <p>For questions, feedback or ideas for an article.</p>
-        {contact.generalEmail && (
+        {contact.generalEmail ? (
           <a href={`mailto:${contact.generalEmail}`} className={linkClass}>
             {contact.generalEmail}
           </a>
+        ) : (
+          <FormLink>Write to us with the form below</FormLink>
         )}
       </Card>
       <Card title="Response time" icon={svg(<><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></>)}>
@@ -40,10 +54,12 @@ export function ContactCards({ contact }: { contact: ContactInfo }) {
       </Card>
       <Card title="Prayer support" icon={svg(<path d="M12 21s-7-4.5-9-9a5 5 0 0 1 9-3 5 5 0 0 1 9 3c-2 4.5-9 9-9 9z" />)}>
         <p>Share a prayer request; it stays between you and those who pray for you.</p>
-        {contact.prayerEmail && (
+        {contact.prayerEmail ? (
           <a href={`mailto:${contact.prayerEmail}`} className={linkClass}>
             {contact.prayerEmail}
           </a>
+        ) : (
+          <FormLink>Send your request with the form below</FormLink>
         )}
       </Card>
     </ul>

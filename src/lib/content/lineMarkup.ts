@@ -56,3 +56,98 @@ export const parseLineMarkup = (source: string): LineBlock[] => {
   }
   return blocks
 }
+
+/**
+ * The same blocks as line markup again: headings as "# "/"## "/"### ", each list item on its own
+ * "- " line, blocks apart by a blank line (so two paragraphs, or two lists, stay two). This is
+ * the text the API gives as an organization's `content` (/work/shared/SPEC.md), and reading it
+ * back gives the same blocks.
+ */
+const lineMarkupOf = (blocks: LineBlock[]): string =>
+  blocks
+    .map((block) => {
+      switch (block.type) {
+        case 'heading':
+          return `${'#'.repeat(block.level - 1)} ${block.text}`
+        case 'list':
+          return block.items.map((item) => `- ${item}`).join('\n')
+        case 'paragraph':
+          return block.text
+      }
+    })
+    .join('\n\n')
+
+// Lexical's serialized nodes, as Payload's rich-text fields store them (the shapes the admin's
+// editor writes: src/seed/lexical.ts builds the posts' the same way).
+type LexicalNode = { type?: unknown; tag?: unknown; text?: unknown; children?: unknown }
+const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
+const textNode = (text: string) => ({ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+
+/** Rich text (Lexical JSON) from line markup: what the organizations' migration and seed store. */
+export const lineMarkupToLexical = (source: string) => ({
+  root: {
+    ...base,
+    type: 'root',
+    children: parseLineMarkup(source).map((block) => {
+      switch (block.type) {
+        case 'heading':
+          return { ...base, type: 'heading', tag: `h${block.level}`, children: [textNode(block.text)] }
+        case 'list':
+          return {
+            ...base,
+            type: 'list',
+            listType: 'bullet',
+            tag: 'ul',
+            start: 1,
+            children: block.items.map((item, i) => ({ ...base, type: 'listitem', value: i + 1, children: [textNode(item)] })),
+          }
+        case 'paragraph':
+          return { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [textNode(block.text)] }
+      }
+    }),
+  },
+})
+
+const childrenOf = (node: LexicalNode): LexicalNode[] => (Array.isArray(node.children) ? (node.children as LexicalNode[]) : [])
+
+/** A node's words on one line: links keep their text, line breaks and tabs become spaces. */
+const lineOf = (node: LexicalNode): string => {
+  if (typeof node.text === 'string') return node.text
+  if (node.type === 'linebreak' || node.type === 'tab') return ' '
+  // A list nested in an item is read as items of its own (listItems), not as the item's words.
+  return childrenOf(node)
+    .filter((child) => child.type !== 'list')
+    .map(lineOf)
+    .join('')
+}
+
+const tidy = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** A list's items in reading order, nested lists flattened after their parent item. */
+const listItems = (list: LexicalNode): string[] =>
+  childrenOf(list).flatMap((item) => [tidy(lineOf(item)), ...childrenOf(item).filter((c) => c.type === 'list').flatMap(listItems)])
+
+// h1 (which the page keeps for its own title) reads as the top level, h5 and h6 as the lowest.
+const HEADING_LEVEL: Record<string, 2 | 3 | 4> = { h1: 2, h2: 2, h3: 3, h4: 4, h5: 4, h6: 4 }
+
+/**
+ * Line markup from rich text: headings become "# " lines (h2 "# ", h3 "## ", h4 "### "),
+ * bulleted and numbered lists "- " items, everything else (paragraphs, quotes) a paragraph of
+ * its words; formatting and link addresses are left out. The API's `content` and the search
+ * index read organizations through this.
+ */
+export const lexicalToLineMarkup = (value: unknown): string => {
+  const root = (value as { root?: LexicalNode } | null | undefined)?.root
+  if (!root || typeof root !== 'object') return typeof value === 'string' ? value : ''
+  const blocks = childrenOf(root).flatMap((node): LineBlock[] => {
+    if (node.type === 'list') {
+      const items = listItems(node).filter(Boolean)
+      return items.length ? [{ type: 'list', items }] : []
+    }
+    const text = tidy(lineOf(node))
+    if (!text) return []
+    if (node.type === 'heading') return [{ type: 'heading', level: HEADING_LEVEL[String(node.tag)] ?? 2, text }]
+    return [{ type: 'paragraph', text }]
+  })
+  return lineMarkupOf(blocks)
+}

@@ -100,7 +100,7 @@ describe('GET /api/organizations/tags', () => {
 })
 
 describe('GET /api/organizations/{slug}', () => {
-  it('gives every detail field, the content as stored and related posts as published slugs', async () => {
+  it('gives every detail field, the analysis in its documented text form and related posts as published slugs', async () => {
     const [related, hidden] = await Promise.all([createDatedPost(), createDatedPost({ status: 'draft' })])
     const content = '# Heading\n\n## Sub heading\n\n### Small heading\n\n- first item\n- second item\n\nA <b>paragraph</b>.'
     const org = await createOrganization({

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { GET } from '@/app/(frontend)/api/search/route'
 import { slugify } from '@/fields/slug'
 import { SEARCH_CANDIDATES } from '@/lib/constants'
+import { lineMarkupToLexical } from '@/lib/content/lineMarkup'
+import type { Organization } from '@/payload-types'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { call } from '../../api'
 import { createPost, testPayload, unique } from '../../factories'
@@ -42,7 +44,7 @@ describe('GET /api/search', () => {
         name: unique('Org'),
         slug: slugify(unique('Org')),
         summary: `An organization about ${w}.`,
-        content: '# Heading\n- a point',
+        content: lineMarkupToLexical('# Heading\n- a point') as Organization['content'],
         spiritualConcerns: 'Concerns.',
         category: 'Academic',
         verdict: 'Use Biblical Discernment',

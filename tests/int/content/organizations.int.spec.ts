@@ -143,7 +143,9 @@ describe('getOrganizationBySlug', () => {
     const detail = await getOrganizationBySlug(payload, org.slug)
     expect(detail).toMatchObject({
       slug: org.slug,
-      content: org.content,
+      // The text form the API documents, read from the stored rich text; the page gets HTML.
+      content: '# Overview\n\nA paragraph.\n\n## Practices\n\n- One practice\n- Another practice',
+      contentHtml: expect.stringContaining('<h2>Overview</h2>'),
       spiritualConcerns: org.spiritualConcerns,
       scriptureReferences: ['Romans 12:2', '1 John 4:1'],
       sources: ['https://example.org/a', 'A printed report'],

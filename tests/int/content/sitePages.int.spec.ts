@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getPageBySlug } from '@/collections/pages/data'
 import { getPostBySlug } from '@/collections/posts/data'
-import { getContactInfo } from '@/lib/data/site'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+
+import { ContactCards } from '@/components/pages/ContactCards'
+import { getContactInfo, type ContactInfo } from '@/lib/data/site'
 import { slugify } from '@/fields/slug'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { createTag } from '../../factories/content'
@@ -50,10 +54,24 @@ describe('the post page', () => {
 })
 
 describe('contact details', () => {
-  it('always promises a reply time', async () => {
+  it('always promises a reply time, and a fresh site shows no made-up address', async () => {
     const contact = await getContactInfo(payload)
     expect(contact.responseTime).toBeTruthy()
-    expect(typeof contact.generalEmail).toBe('string')
-    expect(typeof contact.prayerEmail).toBe('string')
+    // No default address (the migrations dropped example.com ones): the creator enters theirs.
+    expect(contact.generalEmail).not.toMatch(/example\./)
+    expect(contact.prayerEmail).not.toMatch(/example\./)
+  })
+
+  it('keeps the three cards, pointing to the form while an address is empty', () => {
+    const html = (contact: ContactInfo) => renderToStaticMarkup(createElement(ContactCards, { contact }))
+    const empty = html({ generalEmail: '', prayerEmail: '', responseTime: '48 hours' })
+    expect(empty.match(/<li/g)).toHaveLength(3)
+    expect(empty).not.toContain('mailto:')
+    expect(empty.match(/href="#contact-form"/g)).toHaveLength(2)
+    expect(empty).toContain('reply within 48 hours')
+
+    const set = html({ generalEmail: 'hello@renewed-mind.test', prayerEmail: '', responseTime: '2 days' })
+    expect(set).toContain('href="mailto:hello@renewed-mind.test"')
+    expect(set.match(/href="#contact-form"/g)).toHaveLength(1)
   })
 })

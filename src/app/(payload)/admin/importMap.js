@@ -23,15 +23,16 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SendToSubscribers as SendToSubscribers_b4e6118be9f6bbb10a9d5a6945433863 } from '@/components/admin/newsletter/SendToSubscribers'
-import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SeoOverview as SeoOverview_5ac1749a49a10b13de3246ff31e627e5 } from '../../../../src/components/admin/seo/SeoFields'
+import { SeoTextField as SeoTextField_5ac1749a49a10b13de3246ff31e627e5 } from '../../../../src/components/admin/seo/SeoFields'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { FirstDraftSave as FirstDraftSave_72938894032e9beabff6b3659d53ad53 } from '../../../../src/components/admin/drafts/FirstDraftSave'
 import { CommentStatusCell as CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841 } from '@/components/admin/moderation/CommentStatusCell'
 import { BulkModeration as BulkModeration_a315dc26e05b267634e9256b1d516cd8 } from '@/components/admin/moderation/BulkModeration'
 import { ModerateButtons as ModerateButtons_feec5f78d007de99b6801c9f64889721 } from '@/components/admin/moderation/ModerateButtons'
 import { SettingsChoiceSelect as SettingsChoiceSelect_b7d15ae777aa70bffe46334d793c0e12 } from '../../../../src/fields/settingsChoice/SettingsChoiceSelect'
+import { RowLabel as RowLabel_0627b7ea431271c2b91887b5e19223d1 } from '../../../../src/fields/rowLabel/RowLabel'
 import { StatusCell as StatusCell_21795edd45b1e028ae78598a38b57a7b } from '@/components/admin/inbox/StatusCell'
 import { StatusField as StatusField_e3891a0889ca7123baf691c068d31e9e } from '@/components/admin/inbox/StatusField'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -95,15 +96,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/newsletter/SendToSubscribers#SendToSubscribers": SendToSubscribers_b4e6118be9f6bbb10a9d5a6945433863,
-  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/admin/seo/SeoFields#SeoOverview": SeoOverview_5ac1749a49a10b13de3246ff31e627e5,
+  "/src/components/admin/seo/SeoFields#SeoTextField": SeoTextField_5ac1749a49a10b13de3246ff31e627e5,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/admin/drafts/FirstDraftSave#FirstDraftSave": FirstDraftSave_72938894032e9beabff6b3659d53ad53,
   "@/components/admin/moderation/CommentStatusCell#CommentStatusCell": CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841,
   "@/components/admin/moderation/BulkModeration#BulkModeration": BulkModeration_a315dc26e05b267634e9256b1d516cd8,
   "@/components/admin/moderation/ModerateButtons#ModerateButtons": ModerateButtons_feec5f78d007de99b6801c9f64889721,
   "/src/fields/settingsChoice/SettingsChoiceSelect#SettingsChoiceSelect": SettingsChoiceSelect_b7d15ae777aa70bffe46334d793c0e12,
+  "/src/fields/rowLabel/RowLabel#RowLabel": RowLabel_0627b7ea431271c2b91887b5e19223d1,
   "@/components/admin/inbox/StatusCell#StatusCell": StatusCell_21795edd45b1e028ae78598a38b57a7b,
   "@/components/admin/inbox/StatusField#StatusField": StatusField_e3891a0889ca7123baf691c068d31e9e,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,

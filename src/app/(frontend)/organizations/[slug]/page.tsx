@@ -7,7 +7,7 @@ import { OrganizationCategoryBadge, OrganizationVerdictBadge } from '@/component
 import { EvaluationDisclaimer } from '@/components/discernment/EvaluationDisclaimer'
 import { focusRing } from '@/components/forms/styles'
 import { CoverImage } from '@/components/media/CoverImage'
-import { OrganizationContent } from '@/components/organizations/OrganizationContent'
+import { RichText } from '@/components/posts/RichText'
 import { PostMeta } from '@/components/posts/PostMeta'
 import { ReviewJsonLd } from '@/components/seo/ReviewJsonLd'
 import { DraftPreview } from '@/components/preview/DraftPreview'
@@ -125,7 +125,7 @@ export default async function OrganizationPage({ params }: Props) {
         </ul>
       )}
 
-      <OrganizationContent content={org.content} className="mt-8" />
+      <RichText html={org.contentHtml} className="mt-8" />
 
       <DetailSection id="spiritual-concerns" title="Spiritual Concerns">
         <p className="whitespace-pre-line">{org.spiritualConcerns}</p>

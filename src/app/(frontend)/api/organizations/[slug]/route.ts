@@ -16,6 +16,9 @@ export const GET = route<{ slug: string }>(
   },
   async ({ payload, params }) => {
     const organization = await getOrganizationBySlug(payload, params.slug)
-    return organization ? json(organization) : notFound('Organization not found')
+    if (!organization) return notFound('Organization not found')
+    // The page's HTML stays on the site: the API gives the analysis in its text form.
+    const { contentHtml: _html, ...documented } = organization
+    return json(documented)
   },
 )
