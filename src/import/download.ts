@@ -18,6 +18,7 @@ const COLLECTION_NAMES: Record<string, string> = {
   'newsletter-subscribers': 'newsletter subscribers',
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it takes out
 const line = (value: unknown) => String(value ?? '').replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim()
 
 export const summaryText = (doc: Pick<Import, 'id' | 'filename' | 'source' | 'status' | 'createdAt' | 'report' | 'summary' | 'error'>): string => {

@@ -42,6 +42,7 @@ export const createImport = async (
   { filename, body, userId }: { filename: string; body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>; userId: number | null },
 ): Promise<Import> => {
   const stored = await storeImportFile(body)
+  // eslint-disable-next-line no-control-regex -- control characters are what it takes out
   const name = filename.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'export'
   try {
     const kind: SourceKind | null = isMembersCsv(name) ? 'ghost' : await sniffSource(importFilePath(stored.name))

@@ -55,6 +55,8 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
   books: publishable,
   pages: publishable,
   categories: reference,
+  // Writers' profiles shown on posts (no sign-in of their own).
+  authors: reference,
   tags: reference,
   verses: reference,
   uploads: reference,
@@ -73,6 +75,9 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
   exports: { ...inbox, update: NOBODY },
   // The plugin adds it, but nothing is imported.
   imports: { create: NOBODY, read: NOBODY, update: NOBODY, delete: NOBODY, readVersions: NOBODY },
+  // Imports from WordPress and Ghost (src/import): made and changed only by the site's own
+  // routes for the creator; the creator may read and remove the record.
+  'site-imports': { create: NOBODY, read: ADMIN, update: NOBODY, delete: ADMIN, readVersions: NOBODY },
   comments: {
     create: ['none', 'all', 'all', 'all'],
     read: ['status = approved', '(status = approved or author = me)', 'all', 'all'],
