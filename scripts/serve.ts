@@ -145,7 +145,7 @@ try {
       break
     case 'import': {
       await prepare({ seed: 'never' })
-      const { runImportCommand } = await import('../src/import/command')
+      const { runImportCommand } = await import('./lib/importCommand')
       await shutdown(await runImportCommand(rest))
       break
     }

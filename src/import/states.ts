@@ -4,6 +4,3 @@
  */
 export const IMPORT_STATES = ['uploaded', 'analysing', 'ready', 'importing', 'done', 'undoing', 'undone', 'failed'] as const
 export type ImportState = (typeof IMPORT_STATES)[number]
-
-/** The states in which the jobs queue is working on the import. */
-export const WORKING: readonly ImportState[] = ['analysing', 'importing', 'undoing']

@@ -53,7 +53,7 @@ export type BlockNode = ParagraphNode | HeadingNode | QuoteNode | ListNode | Hor
 /** An element that holds inline nodes: where text goes. */
 export type InlineContainer = ParagraphNode | HeadingNode | QuoteNode | ListItemNode | LinkNode
 
-export type RootNode = ElementBase<'root', BlockNode>
+type RootNode = ElementBase<'root', BlockNode>
 export type RichText = { root: RootNode }
 
 const element = <T extends string>(type: T) => ({ type, children: [], direction: 'ltr' as const, format: '' as const, indent: 0, version: 1 })

@@ -23,7 +23,7 @@ export const linkTarget = (href: string, site?: string): string | undefined => {
 }
 
 /** An http(s) address resolved against the old site, or undefined. */
-export const absoluteUrl = (value: string, site?: string): URL | undefined => {
+const absoluteUrl = (value: string, site?: string): URL | undefined => {
   const raw = value.trim()
   if (!raw) return undefined
   let url: URL

@@ -51,11 +51,3 @@ export const forgetImport = async (payload: Payload, importId: number): Promise<
   const db = await drizzleFor(payload)
   await db.execute(sql`DELETE FROM import_records WHERE import_id = ${importId}`)
 }
-
-/** How many of the import's records there are, by collection and whether it created them. */
-export const importCounts = async (payload: Payload, importId: number): Promise<{ collection: string; created: boolean; count: number }[]> => {
-  const db = await drizzleFor(payload)
-  const { rows } = await db.execute(sql`
-    SELECT collection, created, count(*)::int AS count FROM import_records WHERE import_id = ${importId} GROUP BY collection, created`)
-  return rows as { collection: string; created: boolean; count: number }[]
-}

@@ -5,6 +5,12 @@ import * as accountEmailConfirmRoute from "@/app/(frontend)/api/account/email/co
 import * as accountExportRoute from "@/app/(frontend)/api/account/export/route"
 import * as accountPasswordRoute from "@/app/(frontend)/api/account/password/route"
 import * as accountProfileRoute from "@/app/(frontend)/api/account/profile/route"
+import * as adminImportsRoute from "@/app/(frontend)/api/admin/imports/route"
+import * as adminImportsIdRoute from "@/app/(frontend)/api/admin/imports/[id]/route"
+import * as adminImportsIdMappingRoute from "@/app/(frontend)/api/admin/imports/[id]/mapping/route"
+import * as adminImportsIdReportRoute from "@/app/(frontend)/api/admin/imports/[id]/report/route"
+import * as adminImportsIdStartRoute from "@/app/(frontend)/api/admin/imports/[id]/start/route"
+import * as adminImportsIdUndoRoute from "@/app/(frontend)/api/admin/imports/[id]/undo/route"
 import * as adminIntegrationsCheckRoute from "@/app/(frontend)/api/admin/integrations/check/route"
 import * as adminTestEmailRoute from "@/app/(frontend)/api/admin/test-email/route"
 import * as authProviderRoute from "@/app/(frontend)/api/auth/[provider]/route"
@@ -65,6 +71,12 @@ export const API_ROUTES = [
   { pattern: "/api/account/export", module: accountExportRoute },
   { pattern: "/api/account/password", module: accountPasswordRoute },
   { pattern: "/api/account/profile", module: accountProfileRoute },
+  { pattern: "/api/admin/imports", module: adminImportsRoute },
+  { pattern: "/api/admin/imports/[id]", module: adminImportsIdRoute },
+  { pattern: "/api/admin/imports/[id]/mapping", module: adminImportsIdMappingRoute },
+  { pattern: "/api/admin/imports/[id]/report", module: adminImportsIdReportRoute },
+  { pattern: "/api/admin/imports/[id]/start", module: adminImportsIdStartRoute },
+  { pattern: "/api/admin/imports/[id]/undo", module: adminImportsIdUndoRoute },
   { pattern: "/api/admin/integrations/check", module: adminIntegrationsCheckRoute },
   { pattern: "/api/admin/test-email", module: adminTestEmailRoute },
   { pattern: "/api/auth/[provider]", module: authProviderRoute },

@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { importFromCommandLine } from './cli'
+import { importFromCommandLine } from '../../src/import/cli'
 
 export const runImportCommand = async (args: readonly string[]): Promise<number> => {
   process.env.DISABLE_PAYLOAD_HMR = 'true'
