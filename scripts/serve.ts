@@ -144,7 +144,6 @@ try {
       await shutdown(await run(payloadBin, ['migrate:create', ...rest]))
       break
     case 'import': {
-      await prepare({ seed: 'never' })
       const { runImportCommand } = await import('./lib/importCommand')
       await shutdown(await runImportCommand(rest))
       break

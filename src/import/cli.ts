@@ -51,12 +51,14 @@ export const importFromCommandLine = async (payload: Payload, args: readonly str
   }
   const stored = await storeImportFile(createReadStream(file))
   const filename = file.split(/[\\/]/).pop() ?? 'export'
-  const doc = (await payload.create({
+  const created = (await payload.create({
     collection: 'site-imports',
     data: { source: kind, filename, size, file: stored.name, status: 'analysing', dryRun } as never,
     overrideAccess: true,
     depth: 0,
   })) as Import
+  // The file's place is never read back (a hidden field): this process knows it.
+  const doc = { ...created, file: stored.name }
   try {
     log(`Reading ${filename}…`)
     const report = await analyse(payload, kind as SourceKind, entriesOf(doc))
