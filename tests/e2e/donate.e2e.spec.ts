@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { fakeCheckoutSessions, signedCheckoutEvent } from '../fakes/stripe'
 import { mailTo } from '../setup/smtp'
-import { adminApi, unique, readerHtml, axeScan, saveSiteSettings } from './helpers'
+import { adminApi, adminFormReady, loginToAdmin, unique, readerHtml, axeScan, saveSiteSettings } from './helpers'
 
 /**
  * Giving, as a donor would, with each provider chosen in the site settings in turn: Stripe's
@@ -66,6 +66,30 @@ const stripeFake = () => {
   if (!url) throw new Error('STRIPE_API_URL is not set: run the Stripe fake (tests/fakes/stripe.ts)')
   return url
 }
+
+test('a fresh site shows no Donate; the creator enters Stripe’s keys in the admin, Test says they work, and a visitor can give', async ({ page }) => {
+  test.setTimeout(120_000)
+  // Stripe chosen, its keys not set anywhere (the server has none): no dead end for a visitor.
+  await setSettings({ donations: { provider: 'stripe' } }, OFF)
+  expect(await readerHtml(await reader.get('/'))).not.toMatch(/href="\/donate"/)
+
+  await loginToAdmin(page)
+  await page.goto('/admin/globals/integrations')
+  await adminFormReady(page)
+  await page.locator('#field-stripe__secretKey').fill(process.env.STRIPE_SECRET_KEY!)
+  await page.locator('#field-stripe__webhookSecret').fill(process.env.STRIPE_WEBHOOK_SECRET!)
+  await page.getByRole('button', { name: 'Test with Stripe' }).click()
+  await expect(page.getByText(/^Stripe accepted this secret key \(test mode/)).toBeVisible()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+  // Nothing the creator entered comes back to the browser.
+  await page.reload()
+  await adminFormReady(page)
+  expect(await page.content()).not.toContain(process.env.STRIPE_SECRET_KEY!)
+
+  await expect.poll(async () => (await reader.get('/donate')).status(), { timeout: 30_000 }).toBe(200)
+  await expect.poll(async () => /href="\/donate"/.test(await readerHtml(await reader.get('/'))), { timeout: 30_000 }).toBe(true)
+})
 
 test('Stripe: $25 monthly reaches the checkout as a $25 subscription; the signed webhook records it and thanks the donor', async ({ page }) => {
   await setSettings({ donations: { provider: 'stripe' } }, STRIPE)
