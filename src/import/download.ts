@@ -44,6 +44,11 @@ export const summaryText = (doc: Pick<Import, 'id' | 'filename' | 'source' | 'st
       for (const s of summary.skipped) out.push(`  ${s.count} × ${line(s.what)}: ${line(s.reason)}`)
       out.push('')
     }
+    if (summary.drafted?.length) {
+      out.push('Published there, but brought in as drafts:')
+      for (const d of summary.drafted) out.push(`  ${line(d.title)}: ${line(d.reason)}`)
+      out.push('')
+    }
     if (summary.images.failed.length) {
       out.push('Images that could not be brought in (their posts came in without them):')
       for (const f of summary.images.failed) out.push(`  ${line(f.url)}: ${line(f.reason)}`)

@@ -78,8 +78,18 @@ export const chooseMapping = async (payload: Payload, doc: Import, mapping: Cate
   return (await update(payload, doc.id, { mapping })) as Import
 }
 
+/**
+ * An import whose progress has not moved for this long has stopped (the server restarted while it
+ * ran, beyond the queue's retries): the creator may start it again, and it carries on after the
+ * items it recorded. Progress is written every half second while it works.
+ */
+const STALLED_MS = 2 * 60_000
+
+export const stalled = (doc: Pick<Import, 'status' | 'updatedAt'>, now = Date.now()) =>
+  doc.status === 'importing' && now - new Date(doc.updatedAt).getTime() > STALLED_MS
+
 export const startImport = async (payload: Payload, doc: Import): Promise<Import> => {
-  expect(doc, 'ready')
+  if (!stalled(doc)) expect(doc, 'ready')
   const started = (await update(payload, doc.id, { status: 'importing', progress: { done: 0, total: totalOf(doc.report as ImportReport) } })) as Import
   await queue(payload, doc.id, 'import')
   return started

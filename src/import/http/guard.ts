@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { userIsAdmin } from '@/access/roles'
+import { stalled } from '@/import/imports'
 import { badRequest, forbidden, notFound } from '@/lib/http/responses'
 import type { SiteImport as Import, User } from '@/payload-types'
 
@@ -33,6 +34,7 @@ export const importView = (doc: Import) => ({
   progress: { done: doc.progress?.done ?? 0, total: doc.progress?.total ?? 0 },
   summary: doc.summary ?? null,
   error: doc.error ?? null,
+  stalled: stalled(doc),
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 })
@@ -48,6 +50,7 @@ export const importShape = z.object({
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
   summary: z.unknown().describe('What the import did, once done'),
   error: z.string().nullable(),
+  stalled: z.boolean().describe('Importing, but its progress has not moved for two minutes: it may be started again, and carries on'),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { summaryAddress, undoImport, type ImportItem } from './importApi'
+import { startImport, summaryAddress, undoImport, type ImportItem } from './importApi'
 
 type Props = { item: ImportItem; onChange: (item: ImportItem) => void; onProblem: (message: string | null) => void }
 
@@ -40,6 +40,14 @@ export function ImportOutcome({ item, onChange, onProblem }: Props) {
         )}
         <p>You can close this tab: the work goes on, and this page shows where it is when you come back.</p>
         {item.error ? <p className="import-screen__error">Trying again after a problem: {item.error}</p> : null}
+        {item.stalled ? (
+          <p>
+            It has not moved for a few minutes: the server may have restarted.{' '}
+            <Button buttonStyle="secondary" onClick={() => startImport(item.id).then(onChange, (error: Error) => onProblem(error.message))}>
+              Continue the import
+            </Button>
+          </p>
+        ) : null}
       </div>
     )
   }
@@ -67,6 +75,18 @@ export function ImportOutcome({ item, onChange, onProblem }: Props) {
             <li>{summary.redirects} old addresses now lead to their new pages</li>
             {summary.unchanged ? <li>{summary.unchanged} already there from an earlier import, left as they were</li> : null}
           </ul>
+          {summary.drafted?.length ? (
+            <>
+              <h3>Brought in as drafts</h3>
+              <ul>
+                {summary.drafted.map((d, i) => (
+                  <li key={i}>
+                    {d.title}: {d.reason}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           {summary.failed.length ? (
             <>
               <h3>Did not come in</h3>

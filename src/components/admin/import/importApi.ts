@@ -12,6 +12,7 @@ export type ImportItem = {
   progress: { done: number; total: number }
   summary: (ImportSummary & { undo?: { removed: Record<string, number>; kept: unknown[] } }) | null
   error: string | null
+  stalled: boolean
   createdAt: string
 }
 
