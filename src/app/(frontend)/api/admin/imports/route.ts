@@ -8,10 +8,12 @@ import type { SiteImport as Import } from '@/payload-types'
 import { badRequest, json, payloadTooLarge } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 
+type NoParams = Record<string, string>
+
 const TOO_LARGE = `The file is too large to import (${IMPORT_FILE_LIMIT / 1024 / 1024} MB at most).`
 
 /** The imports so far, newest first. */
-export const GET = route<Record<string, string>, undefined, true>(
+export const GET = route<NoParams, undefined, true>(
   { member: true, api: { summary: 'The imports so far, newest first (administrators only)', tag: 'Import', ok: { status: 200, schema: z.array(importShape) }, answers: { 403: 'Not an administrator' } } },
   async ({ payload, user }) => {
     const refused = onlyTheCreator(user)
@@ -25,7 +27,7 @@ export const GET = route<Record<string, string>, undefined, true>(
  * An export file, sent as the request body itself (not a form), streamed to disk as it arrives:
  * its dry run starts on the jobs queue at once. The file's name comes in `?filename=`.
  */
-export const POST = route<Record<string, string>, undefined, true>(
+export const POST = route<NoParams, undefined, true>(
   {
     member: true,
     api: {
