@@ -9,7 +9,6 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { PATCH as profile } from '@/app/(frontend)/api/account/profile/route'
@@ -35,9 +34,8 @@ import { createReadingPlan } from '../../factories/readingPlans'
 import { mailsTo } from '../../setup/smtp'
 import { STEPS, withDroppedConnection } from './droppedConnection'
 
-let payload: Payload
 beforeAll(async () => {
-  payload = await testPayload()
+  await testPayload()
 })
 
 type Answer = Awaited<ReturnType<typeof call>>
