@@ -5,18 +5,7 @@
  * are flattened out of every value taken from the file.
  */
 import type { SiteImport as Import } from '@/payload-types'
-import type { ImportReport, ImportSummary } from './report'
-
-const COLLECTION_NAMES: Record<string, string> = {
-  posts: 'posts',
-  pages: 'pages',
-  comments: 'comments',
-  categories: 'categories',
-  tags: 'tags',
-  authors: 'author profiles',
-  uploads: 'images',
-  'newsletter-subscribers': 'newsletter subscribers',
-}
+import { COLLECTION_NAMES, type ImportReport, type ImportSummary } from './report'
 
 // eslint-disable-next-line no-control-regex -- control characters are what it takes out
 const line = (value: unknown) => String(value ?? '').replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim()

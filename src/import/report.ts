@@ -61,3 +61,15 @@ export type ImportSummary = {
 
 /** The categories' mapping the creator chose in the dry run: source slug → site category id or 'new'. */
 export type CategoryMapping = Record<string, number | 'new'>
+
+/** What the summary calls each kind of document it counts. */
+export const COLLECTION_NAMES: Record<string, string> = {
+  posts: 'posts',
+  pages: 'pages',
+  comments: 'comments',
+  categories: 'categories',
+  tags: 'tags',
+  authors: 'author profiles',
+  uploads: 'images',
+  'newsletter-subscribers': 'newsletter subscribers',
+}

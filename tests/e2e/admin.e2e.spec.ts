@@ -65,7 +65,10 @@ test("the creator picks an organization's category and verdict from the site set
   const name = unique('An organization from the admin')
   await page.getByLabel('Name').fill(name)
   await page.getByLabel('Summary').fill('Written in the admin panel by an end-to-end test.')
-  await page.getByLabel('Content').fill('# Overview\n\nA paragraph.')
+  // The analysis is rich text, like a post's body.
+  const analysis = page.locator('[contenteditable="true"]').first()
+  await analysis.click()
+  await analysis.pressSequentially('A paragraph typed in the analysis.')
   await page.getByLabel('Spiritual Concerns').fill('None worth naming.')
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })

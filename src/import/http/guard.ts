@@ -6,8 +6,8 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { userIsAdmin } from '@/access/roles'
-import { stalled } from '@/import/imports'
-import { badRequest, forbidden, notFound } from '@/lib/http/responses'
+import { ImportStateError, stalled } from '@/import/imports'
+import { badRequest, forbidden, json, notFound } from '@/lib/http/responses'
 import type { SiteImport as Import, User } from '@/payload-types'
 
 export const onlyTheCreator = (user: User): Response | null => (userIsAdmin(user) ? null : forbidden('Only the site’s administrators can import.'))
@@ -20,6 +20,28 @@ export const importFor = async (payload: Payload, id: string): Promise<Import | 
   if (!parsed.success) return badRequest({ id: 'Give an import’s number.' })
   const doc = await payload.findByID({ collection: 'site-imports', id: parsed.data, overrideAccess: true, depth: 0, disableErrors: true })
   return (doc as Import | null) ?? notFound('There is no such import.')
+}
+
+/**
+ * A step taken on one import for the creator (map, start, undo): anyone else is refused, an
+ * unknown import is 404, a step out of turn 409 with its reason; else the import as it is now,
+ * with `status`.
+ */
+export const stepOnImport = async (
+  { payload, user, id }: { payload: Payload; user: User; id: string },
+  step: (doc: Import) => Promise<Import>,
+  status = 200,
+): Promise<Response> => {
+  const refused = onlyTheCreator(user)
+  if (refused) return refused
+  const doc = await importFor(payload, id)
+  if (doc instanceof Response) return doc
+  try {
+    return json(importView(await step(doc)), { status })
+  } catch (error) {
+    if (error instanceof ImportStateError) return json({ message: error.message }, { status: 409 })
+    throw error
+  }
 }
 
 /** An import as the admin's view reads it (never the file's place on the server). */

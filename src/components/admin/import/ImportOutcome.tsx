@@ -3,20 +3,11 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { COLLECTION_NAMES } from '@/import/report'
+
 import { startImport, summaryAddress, undoImport, type ImportItem } from './importApi'
 
 type Props = { item: ImportItem; onChange: (item: ImportItem) => void; onProblem: (message: string | null) => void }
-
-const NAMES: Record<string, string> = {
-  posts: 'posts',
-  pages: 'pages',
-  comments: 'comments',
-  categories: 'categories',
-  tags: 'tags',
-  authors: 'author profiles',
-  uploads: 'images',
-  'newsletter-subscribers': 'newsletter subscribers',
-}
 
 /** The import's progress while it runs, then its summary, with the download and the undo. */
 export function ImportOutcome({ item, onChange, onProblem }: Props) {
@@ -69,7 +60,7 @@ export function ImportOutcome({ item, onChange, onProblem }: Props) {
           <ul>
             {Object.entries(summary.created).map(([collection, count]) => (
               <li key={collection}>
-                {count} {NAMES[collection] ?? collection}
+                {count} {COLLECTION_NAMES[collection] ?? collection}
               </li>
             ))}
             <li>{summary.redirects} old addresses now lead to their new pages</li>

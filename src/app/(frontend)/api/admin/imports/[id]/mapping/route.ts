@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
-import { importFor, importShape, importView, onlyTheCreator } from '@/import/http/guard'
-import { chooseMapping, ImportStateError } from '@/import/imports'
-import { json } from '@/lib/http/responses'
+import { importShape, stepOnImport } from '@/import/http/guard'
+import { chooseMapping } from '@/import/imports'
 import { route } from '@/lib/http/route'
 
 const mappingSchema = z.strictObject(
@@ -29,16 +28,5 @@ export const PUT = route<{ id: string }, typeof mappingSchema, true>(
       answers: { 403: 'Not an administrator', 404: 'No such import', 409: 'The import is not waiting to be imported' },
     },
   },
-  async ({ payload, params, user, body }) => {
-    const refused = onlyTheCreator(user)
-    if (refused) return refused
-    const doc = await importFor(payload, params.id)
-    if (doc instanceof Response) return doc
-    try {
-      return json(importView(await chooseMapping(payload, doc, body.mapping)))
-    } catch (error) {
-      if (error instanceof ImportStateError) return json({ message: error.message }, { status: 409 })
-      throw error
-    }
-  },
+  ({ payload, params, user, body }) => stepOnImport({ payload, user, id: params.id }, (doc) => chooseMapping(payload, doc, body.mapping)),
 )

@@ -1,6 +1,5 @@
-import { importFor, importShape, importView, onlyTheCreator } from '@/import/http/guard'
-import { ImportStateError, startUndo } from '@/import/imports'
-import { json } from '@/lib/http/responses'
+import { importShape, stepOnImport } from '@/import/http/guard'
+import { startUndo } from '@/import/imports'
 import { route } from '@/lib/http/route'
 
 /** Starts removing what the import created, on the jobs queue. */
@@ -14,16 +13,5 @@ export const POST = route<{ id: string }, undefined, true>(
       answers: { 403: 'Not an administrator', 404: 'No such import', 409: 'The import is not finished' },
     },
   },
-  async ({ payload, params, user }) => {
-    const refused = onlyTheCreator(user)
-    if (refused) return refused
-    const doc = await importFor(payload, params.id)
-    if (doc instanceof Response) return doc
-    try {
-      return json(importView(await startUndo(payload, doc)), { status: 202 })
-    } catch (error) {
-      if (error instanceof ImportStateError) return json({ message: error.message }, { status: 409 })
-      throw error
-    }
-  },
+  ({ payload, params, user }) => stepOnImport({ payload, user, id: params.id }, (doc) => startUndo(payload, doc), 202),
 )
