@@ -132,7 +132,8 @@ describe('several instances behind the proxy', () => {
     for (const base of [b.url, proxy.url, a.url, b.url, proxy.url]) expect(await titleOf(base + page)).toContain('Scale-out first')
     const cached = await fetch(b.url + page)
     expect(cached.headers.get('x-nextjs-cache')).toBe('HIT')
-    expect((await fetch(proxy.url + page)).headers.get('x-cache')).toMatch(/HIT|UPDATING/)
+    // In the proxy's cache: fresh, being refreshed, or (on a slow run, past its one second) just refreshed.
+    expect((await fetch(proxy.url + page)).headers.get('x-cache')).toMatch(/HIT|UPDATING|EXPIRED/)
 
     const edited = await write('PATCH', `${a.url}/cms-api/posts/${doc.id}`, { title: `Scale-out second ${stamp}`, _status: 'published' })
     expect(edited.status).toBe(200)
