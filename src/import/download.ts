@@ -5,7 +5,8 @@
  * are flattened out of every value taken from the file.
  */
 import type { SiteImport as Import } from '@/payload-types'
-import { COLLECTION_NAMES, type ImportReport, type ImportSummary } from './report'
+import { plural } from '@/lib/format'
+import { countOf, type ImportReport, type ImportSummary } from './report'
 
 // eslint-disable-next-line no-control-regex -- control characters are what it takes out
 const line = (value: unknown) => String(value ?? '').replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim()
@@ -17,12 +18,12 @@ export const summaryText = (doc: Pick<Import, 'id' | 'filename' | 'source' | 'st
   if (doc.error) out.push(`Problem: ${line(doc.error)}`, '')
   if (report) {
     const c = report.counts
-    out.push('The file held:', `  ${c.posts} posts, ${c.pages} pages (${c.drafts} of them as drafts), ${c.comments} comments, ${c.authors} authors, ${c.categories} categories, ${c.tags} tags, ${c.members} members, ${c.images} images`, '')
+    out.push('The file held:', `  ${plural(c.posts, 'post', 'posts')}, ${plural(c.pages, 'page', 'pages')} (${c.drafts} of them as drafts), ${plural(c.comments, 'comment', 'comments')}, ${plural(c.authors, 'author', 'authors')}, ${plural(c.categories, 'category', 'categories')}, ${plural(c.tags, 'tag', 'tags')}, ${plural(c.members, 'member', 'members')}, ${plural(c.images, 'image', 'images')}`, '')
   }
   if (summary) {
     out.push('Brought in:')
-    for (const [collection, count] of Object.entries(summary.created)) out.push(`  ${count} ${COLLECTION_NAMES[collection] ?? collection}`)
-    out.push(`  ${summary.redirects} redirects from old addresses`, `  ${summary.unchanged} items already there from an earlier run, left as they were`, `  in ${summary.seconds} seconds`, '')
+    for (const [collection, count] of Object.entries(summary.created)) out.push(`  ${countOf(collection, count)}`)
+    out.push(`  ${plural(summary.redirects, 'redirect', 'redirects')} from old addresses`, `  ${plural(summary.unchanged, 'item', 'items')} already there from an earlier run, left as they were`, `  in ${summary.seconds} seconds`, '')
     if (summary.conflicts.length) {
       out.push('Given another address (the first was taken):')
       for (const c of summary.conflicts) out.push(`  ${line(c.title)}: /${line(c.slug)} → /${line(c.newSlug)} (${line(c.reason)})`)

@@ -61,8 +61,20 @@ export const createImport = async (
   }
 }
 
+/** Where an import stands, in the creator's words. */
+const WHERE_IT_STANDS: Record<ImportState, string> = {
+  uploaded: 'is waiting to be read',
+  analysing: 'is still being read',
+  ready: 'is waiting to be imported',
+  importing: 'is importing now',
+  done: 'is already done',
+  undoing: 'is being undone',
+  undone: 'was undone',
+  failed: 'could not be read',
+}
+
 const expect = (doc: Import, ...states: ImportState[]) => {
-  if (!states.includes(doc.status as ImportState)) throw new ImportStateError(`This import is ${doc.status}; that cannot be done now.`)
+  if (!states.includes(doc.status as ImportState)) throw new ImportStateError(`This import ${WHERE_IT_STANDS[doc.status as ImportState] ?? 'is busy'}: that cannot be done now.`)
 }
 
 /** The creator's choice of site category for each of the file's categories. */

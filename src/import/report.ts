@@ -3,6 +3,7 @@
  * import would do) and the summary of what it did. Both are stored on the import (JSON) and
  * shown in the admin's Import view; the summary can be downloaded (./download.ts).
  */
+import { plural } from '@/lib/format'
 import type { SourceKind } from './model'
 
 export type CategoryChoice = {
@@ -62,14 +63,20 @@ export type ImportSummary = {
 /** The categories' mapping the creator chose in the dry run: source slug → site category id or 'new'. */
 export type CategoryMapping = Record<string, number | 'new'>
 
-/** What the summary calls each kind of document it counts. */
-export const COLLECTION_NAMES: Record<string, string> = {
-  posts: 'posts',
-  pages: 'pages',
-  comments: 'comments',
-  categories: 'categories',
-  tags: 'tags',
-  authors: 'author profiles',
-  uploads: 'images',
-  'newsletter-subscribers': 'newsletter subscribers',
+/** What the summary calls each kind of document it counts, one and many. */
+const COLLECTION_NAMES: Record<string, [string, string]> = {
+  posts: ['post', 'posts'],
+  pages: ['page', 'pages'],
+  comments: ['comment', 'comments'],
+  categories: ['category', 'categories'],
+  tags: ['tag', 'tags'],
+  authors: ['author profile', 'author profiles'],
+  uploads: ['image', 'images'],
+  'newsletter-subscribers': ['newsletter subscriber', 'newsletter subscribers'],
+}
+
+/** "3 posts", "1 author profile": how many of a collection's documents. */
+export const countOf = (collection: string, n: number) => {
+  const [one, many] = COLLECTION_NAMES[collection] ?? [collection, collection]
+  return plural(n, one, many)
 }

@@ -1,5 +1,7 @@
 import type { SendEmailOptions } from 'payload'
 
+import { plural } from '@/lib/format'
+
 import { oneLine } from './oneLine'
 
 /** A comment as the digest lists it (addresses absolute: the e-mail is read outside the site). */
@@ -20,7 +22,6 @@ type Digest = {
   timeZone: string
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 const when = (iso: string, timeZone: string) => {
   const options = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const

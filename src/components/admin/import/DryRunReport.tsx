@@ -3,6 +3,8 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { plural } from '@/lib/format'
+
 import { saveMapping, startImport, type ImportItem } from './importApi'
 
 type Props = { item: ImportItem; onChange: (item: ImportItem) => void; onProblem: (message: string | null) => void }
@@ -38,11 +40,19 @@ export function DryRunReport({ item, onChange, onProblem }: Props) {
       </p>
       <h3>What would come in</h3>
       <ul>
-        <li>{c.posts} posts and {c.pages} pages{c.drafts ? `, of which ${c.drafts} as drafts (never shown to readers until you publish them)` : ''}</li>
-        <li>{c.comments} comments{c.pendingComments ? ` (${c.pendingComments} waiting for approval, as they were)` : ''}</li>
-        <li>{c.authors} author profiles, {c.tags} tags and {c.images} images</li>
-        {c.members ? <li>{c.members} newsletter subscribers, with the consent they gave (nobody is e-mailed)</li> : null}
-        {report.alreadyImported ? <li>{report.alreadyImported} already brought in by an earlier import: left as they are</li> : null}
+        <li>
+          {plural(c.posts, 'post', 'posts')} and {plural(c.pages, 'page', 'pages')}
+          {c.drafts ? `, of which ${c.drafts} as drafts (never shown to readers until you publish them)` : ''}
+        </li>
+        <li>
+          {plural(c.comments, 'comment', 'comments')}
+          {c.pendingComments ? ` (${c.pendingComments} waiting for approval, as they were)` : ''}
+        </li>
+        <li>
+          {plural(c.authors, 'author profile', 'author profiles')}, {plural(c.tags, 'tag', 'tags')} and {plural(c.images, 'image', 'images')}
+        </li>
+        {c.members ? <li>{plural(c.members, 'newsletter subscriber', 'newsletter subscribers')}, with the consent they gave (nobody is e-mailed)</li> : null}
+        {report.alreadyImported ? <li>{plural(report.alreadyImported, 'item', 'items')} already brought in by an earlier import: left as they are</li> : null}
       </ul>
       {report.categories.length ? (
         <>
@@ -118,7 +128,7 @@ export function DryRunReport({ item, onChange, onProblem }: Props) {
         </>
       ) : null}
       <Button onClick={go} disabled={busy || total === 0}>
-        {busy ? 'Starting…' : `Import ${total} items`}
+        {busy ? 'Starting…' : `Import ${plural(total, 'item', 'items')}`}
       </Button>
     </div>
   )

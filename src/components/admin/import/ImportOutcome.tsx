@@ -3,7 +3,8 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { COLLECTION_NAMES } from '@/import/report'
+import { countOf } from '@/import/report'
+import { plural } from '@/lib/format'
 
 import { startImport, summaryAddress, undoImport, type ImportItem } from './importApi'
 
@@ -60,11 +61,11 @@ export function ImportOutcome({ item, onChange, onProblem }: Props) {
           <ul>
             {Object.entries(summary.created).map(([collection, count]) => (
               <li key={collection}>
-                {count} {COLLECTION_NAMES[collection] ?? collection}
+                {countOf(collection, count)}
               </li>
             ))}
-            <li>{summary.redirects} old addresses now lead to their new pages</li>
-            {summary.unchanged ? <li>{summary.unchanged} already there from an earlier import, left as they were</li> : null}
+            <li>{plural(summary.redirects, 'old address now leads', 'old addresses now lead')} to the new pages</li>
+            {summary.unchanged ? <li>{plural(summary.unchanged, 'item was', 'items were')} already there from an earlier import, left as they were</li> : null}
           </ul>
           {summary.drafted?.length ? (
             <>
@@ -92,7 +93,7 @@ export function ImportOutcome({ item, onChange, onProblem }: Props) {
           ) : null}
           {summary.images.failed.length ? (
             <details>
-              <summary>{summary.images.failed.length} images could not be brought in (their posts came in without them)</summary>
+              <summary>{plural(summary.images.failed.length, 'image', 'images')} could not be brought in (their posts came in without them)</summary>
               <ul>
                 {summary.images.failed.map((f) => (
                   <li key={f.url}>

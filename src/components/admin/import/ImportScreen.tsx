@@ -19,7 +19,7 @@ const STATE_WORDS: Record<ImportItem['status'], string> = {
   failed: 'Could not be read',
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`)
 
 /** The Import view: choose a file, read its dry run, import, follow the progress, read the summary. */
 export function ImportScreen() {
@@ -113,7 +113,7 @@ export function ImportScreen() {
                   {item.filename}
                 </button>{' '}
                 <span>
-                  {new Date(item.createdAt).toLocaleString()} · {megabytes(item.size)} · {STATE_WORDS[item.status]}
+                  {new Date(item.createdAt).toLocaleString()} · {size(item.size)} · {STATE_WORDS[item.status]}
                 </span>
               </li>
             ))}
