@@ -41,15 +41,10 @@ const paymentsStep = async (payload: Payload): Promise<SetupStep> => {
   return { ...base, done: false, detail: `${provider} needs ${needs}. Until then the Donate button stays hidden.`, fix: { href: adminPath(payload, SITE_SETTINGS), label: 'Site settings → Donations' } }
 }
 
-/** Whether the importer (another part of the admin) has finished an import: "not used yet" while it has no collection. */
+/** Whether an import from WordPress or Ghost has been made (src/import). */
 const importDone = async (payload: Payload): Promise<boolean> => {
-  if (!('imports' in payload.collections)) return false
-  try {
-    const { totalDocs } = await payload.count({ collection: 'imports' as never, where: { status: { equals: 'done' } } })
-    return totalDocs > 0
-  } catch {
-    return false
-  }
+  const { totalDocs } = await payload.count({ collection: 'site-imports', where: { status: { equals: 'done' } }, overrideAccess: true })
+  return totalDocs > 0
 }
 
 export const setupSteps = async (payload: Payload): Promise<SetupStep[]> => {
