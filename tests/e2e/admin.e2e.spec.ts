@@ -19,6 +19,9 @@ test('the creator logs in, writes and publishes a post, and readers can open it'
   await page.locator('#field-category').click()
   await page.locator('.rs__option').first().click()
 
+  // A pause saves the first draft and opens it (src/components/admin/drafts): publish from there.
+  await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+$/, { timeout: 30_000 })
+  await adminFormReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
@@ -70,6 +73,8 @@ test("the creator picks an organization's category and verdict from the site set
   await analysis.click()
   await analysis.pressSequentially('A paragraph typed in the analysis.')
   await page.getByLabel('Spiritual Concerns').fill('None worth naming.')
+  await expect(page).toHaveURL(/\/admin\/collections\/organizations\/\d+$/, { timeout: 30_000 })
+  await adminFormReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
 

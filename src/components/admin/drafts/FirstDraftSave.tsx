@@ -1,12 +1,13 @@
 'use client'
 /*
  * The create view of an autosaved collection (src/collections/publishable.ts): Payload's own
- * "Save draft" button, and once the creator has typed, the first draft saved by itself after
- * the autosave interval, as pressing the button would. Payload then opens the saved document,
- * where autosave and the live preview go on. Until then nothing exists: leaving the page leaves
+ * "Save draft" button, and once the creator has typed, the first draft saved by itself when
+ * they pause for the autosave interval, as pressing the button would. Payload then opens the
+ * saved document, where autosave and the live preview go on; waiting for a pause keeps words
+ * typed while that happens from being lost. Until then nothing exists: leaving the page leaves
  * nothing behind.
  */
-import { SaveDraftButton, useConfig, useDocumentInfo, useForm, useFormModified, useFormProcessing, useLocale } from '@payloadcms/ui'
+import { SaveDraftButton, useAllFormFields, useConfig, useDocumentInfo, useForm, useFormModified, useFormProcessing, useLocale } from '@payloadcms/ui'
 import { useEffect, useRef } from 'react'
 
 /** The autosave interval of the collections (src/collections/publishable.ts). */
@@ -24,6 +25,8 @@ export function FirstDraftSave() {
     },
   } = useConfig()
   const saving = useRef(false)
+  // Every change of any field starts the interval again.
+  const [fields] = useAllFormFields()
 
   useEffect(() => {
     if (id || !collectionSlug || !modified || processing || saving.current) return
@@ -40,7 +43,7 @@ export function FirstDraftSave() {
       })
     }, FIRST_SAVE_AFTER_MS)
     return () => clearTimeout(timer)
-  }, [id, collectionSlug, modified, processing, submit, api, locale])
+  }, [id, collectionSlug, modified, processing, submit, api, locale, fields])
 
   return <SaveDraftButton />
 }
