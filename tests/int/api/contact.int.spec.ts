@@ -1,4 +1,3 @@
-import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as contact } from '@/app/(frontend)/api/contact/route'
@@ -7,9 +6,8 @@ import { ensureContactAddress, testPayload, unique } from '../../factories'
 import { stored, uniqueEmail } from '../../factories/community'
 import { mailTo, mailsTo } from '../../setup/smtp'
 
-let payload: Payload
 beforeAll(async () => {
-  payload = await testPayload()
+  await testPayload()
 })
 
 const path = '/api/contact'
