@@ -25,11 +25,10 @@ const inUse = async (payload: Payload, collection: string, id: number) => {
 
 export type UndoSummary = { removed: Record<string, number>; kept: { collection: string; id: number; reason: string }[] }
 
-export const undoImport = async (payload: Payload, importId: number, onProgress?: (done: number, total: number) => Promise<void>): Promise<UndoSummary> => {
+export const undoImport = async (payload: Payload, importId: number): Promise<UndoSummary> => {
   const run = newRun(payload, 'wordpress', importId, '', {})
   const rows = await createdBy(payload, importId)
   const summary: UndoSummary = { removed: {}, kept: [] }
-  let done = 0
   for (const row of rows) {
     if (await inUse(payload, row.collection, row.doc_id)) {
       summary.kept.push({ collection: row.collection, id: row.doc_id, reason: 'a post made since uses it' })
@@ -48,8 +47,6 @@ export const undoImport = async (payload: Payload, importId: number, onProgress?
       const reason = error instanceof Error ? error.message : String(error)
       if (!/not found/i.test(reason)) summary.kept.push({ collection: row.collection, id: row.doc_id, reason })
     }
-    done++
-    if (onProgress && done % 25 === 0) await onProgress(done, rows.length)
   }
   await forgetImport(payload, importId)
   await revalidateSite(payload, `imports/${importId}`)

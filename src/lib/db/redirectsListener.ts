@@ -31,9 +31,9 @@ export const allowedRedirectHosts = async (client: Queryable): Promise<Set<strin
 }
 
 /**
- * Each published imported post
- * or page that had a number on the old WordPress site, for its `/?p=123` and `/?page_id=123`
- * addresses, which carry the id in a query string the redirects do not look at.
+ * Each published imported post or page that had a number on the old WordPress site, for its
+ * `/?p=123` and `/?page_id=123` addresses, which carry the id in a query string the redirects do
+ * not look at.
  */
 export const oldNumberedAddresses = async (client: Queryable): Promise<{ numeric_id: number; collection: string; slug: string }[]> => {
   const { rows } = await client.query<{ numeric_id: number; collection: string; slug: string }>(`
