@@ -28,6 +28,7 @@ export type SectionId =
   | 'disclaimer'
   | 'privacy'
   | 'terms'
+  | 'scripture'
 
 /** Where a section is linked: the header's bar before or after the menus, the Discernment menu, the footer. */
 export type NavGroup = 'lead' | 'discernment' | 'trail' | 'footer'
@@ -137,6 +138,12 @@ export const SECTIONS: readonly Section[] = [
   { id: 'disclaimer', path: '/disclaimer', label: 'Disclaimer', links: ['footer'] },
   { id: 'privacy', path: '/privacy', label: 'Privacy Policy', links: ['footer'] },
   { id: 'terms', path: '/terms', label: 'Terms of Service', links: ['footer'] },
+  {
+    id: 'scripture',
+    path: '/scripture',
+    label: 'Scripture',
+    notFound: { at: 'document', title: 'Passage not found', text: 'That book or chapter is not in the Bible.', link: { href: '/scripture', label: 'All the books of the Bible' } },
+  },
 ]
 
 const byId = new Map(SECTIONS.map((section) => [section.id, section]))

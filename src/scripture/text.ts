@@ -1,23 +1,17 @@
 /**
  * The text of the World English Bible (public domain), shipped with the site in
  * src/scripture/data/web.json (made by scripts/bible/generateWeb.ts from Debian's
- * `sword-text-web`): read from disk once, on the first passage asked for, never fetched.
+ * `sword-text-web`): part of the server's bundle (so a standalone build carries it too), indexed
+ * once, on the first passage asked for, never fetched.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import type { Book } from './books'
+import web from './data/web.json'
 import type { Passage } from './references'
-
-type Bible = { translation: string; abbreviation: string; books: { osis: string; chapters: string[][] }[] }
 
 let bible: Map<string, string[][]> | null = null
 
 const chaptersOf = (book: Book): string[][] => {
-  if (!bible) {
-    const data = JSON.parse(readFileSync(path.join(process.cwd(), 'src/scripture/data/web.json'), 'utf8')) as Bible
-    bible = new Map(data.books.map((b) => [b.osis, b.chapters]))
-  }
+  bible ??= new Map(web.books.map((b) => [b.osis, b.chapters]))
   return bible.get(book.osis) ?? []
 }
 

@@ -120,6 +120,8 @@ export const SITE_ROUTES = [
   "/resources",
   "/robots.txt",
   "/rss",
+  "/scripture",
+  "/scripture/[book]/[chapter]",
   "/search",
   "/sitemap.xml",
   "/submit-book",

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+
+import { axeFindings, readerHtml } from './helpers'
+
+/**
+ * The Bible on the site: /scripture lists the books, each chapter has its page with numbered
+ * verses (anchors #v1…), the way to the chapters before and after, and the translation credited;
+ * an address the Bible does not have is a 404 page.
+ */
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+
+test('a chapter reads as the server sends it: its verses, anchors and the way on', async ({ request }) => {
+  const res = await request.get('/scripture/john/3')
+  expect(res.status()).toBe(200)
+  const html = await readerHtml(res)
+  expect(html).toContain('John 3</h1>')
+  expect(html).toMatch(/id="v16"[^>]*>.*For God so loved the world, that he gave his only born Son/)
+  expect(html).toContain('href="/scripture/john/2"')
+  expect(html).toContain('href="/scripture/john/4"')
+  expect(html).toContain('World English Bible')
+
+  const books = await readerHtml(await request.get('/scripture'))
+  expect(books).toContain('href="/scripture/genesis/1"')
+  expect(books).toContain('href="/scripture/song-of-solomon/1"')
+  expect(books).toContain('href="/scripture/1-john/1"')
+
+  for (const missing of ['/scripture/romans/99', '/scripture/hezekiah/1', '/scripture/john/0', '/scripture/john/3x']) {
+    const answer = await request.get(missing)
+    expect(answer.status(), missing).toBe(404)
+    expect(await readerHtml(answer), missing).toContain('Passage not found')
+  }
+})
+
+test('a reader follows a verse link, moves to the next chapter, and axe finds nothing at either size', async ({ page }) => {
+  const findings: string[] = []
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size)
+    await page.goto('/scripture')
+    findings.push(...(await axeFindings(page, `/scripture at ${size.width}`)))
+    await page.goto('/scripture/romans/12#v2')
+    await expect(page.locator('#v2')).toContainText('Don’t be conformed to this world')
+    findings.push(...(await axeFindings(page, `/scripture/romans/12 at ${size.width}`)))
+  }
+  await page.getByRole('link', { name: 'Romans 13 →' }).click()
+  await expect(page).toHaveURL(/\/scripture\/romans\/13$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Romans 13')
+  expect(findings).toEqual([])
+})
