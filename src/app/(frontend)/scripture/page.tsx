@@ -25,7 +25,7 @@ function BookList({ label, books }: { label: string; books: typeof BOOKS }) {
       <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
         {books.map((book) => (
           <li key={book.slug}>
-            <Link href={`/scripture/${book.slug}/1`} className={`text-stone-800 underline-offset-2 hover:underline ${focusRing}`}>
+            <Link href={`/scripture/${book.slug}/1`} className={`text-stone-800 underline underline-offset-2 ${focusRing}`}>
               {book.name}
             </Link>{' '}
             <span className="text-sm text-stone-600">({chapterCount(book)})</span>

@@ -51,7 +51,7 @@ export default async function ChapterPage({ params }: Props) {
     <article className="mx-auto max-w-3xl">
       <BackLink href="/scripture">All the books of the Bible</BackLink>
       <h1 className="mt-4 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">
-        {book.name} {chapter}
+        {`${book.name} ${chapter}`}
       </h1>
       <div className="mt-6 space-y-2 font-serif text-lg leading-relaxed text-stone-900">
         {verses.map((text, i) =>
@@ -66,14 +66,14 @@ export default async function ChapterPage({ params }: Props) {
       <nav aria-label="Chapters" className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-6">
         {chapter > 1 ? (
           <Link href={address(chapter - 1)} className={linkStyle}>
-            ← {book.name} {chapter - 1}
+            {`← ${book.name} ${chapter - 1}`}
           </Link>
         ) : (
           <span />
         )}
         {chapter < chapters ? (
           <Link href={address(chapter + 1)} className={linkStyle}>
-            {book.name} {chapter + 1} →
+            {`${book.name} ${chapter + 1} →`}
           </Link>
         ) : null}
       </nav>
