@@ -138,12 +138,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'disclaimer', path: '/disclaimer', label: 'Disclaimer', links: ['footer'] },
   { id: 'privacy', path: '/privacy', label: 'Privacy Policy', links: ['footer'] },
   { id: 'terms', path: '/terms', label: 'Terms of Service', links: ['footer'] },
-  {
-    id: 'scripture',
-    path: '/scripture',
-    label: 'Scripture',
-    notFound: { at: 'document', title: 'Passage not found', text: 'That book or chapter is not in the Bible.', link: { href: '/scripture', label: 'All the books of the Bible' } },
-  },
+  { id: 'scripture', path: '/scripture', label: 'Scripture' },
 ]
 
 const byId = new Map(SECTIONS.map((section) => [section.id, section]))

@@ -5,7 +5,7 @@ import { axeFindings, readerHtml } from './helpers'
 /**
  * The Bible on the site: /scripture lists the books, each chapter has its page with numbered
  * verses (anchors #v1…), the way to the chapters before and after, and the translation credited;
- * an address the Bible does not have is a 404 page.
+ * an address the Bible does not have is the site's whole 404 page.
  */
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -28,7 +28,7 @@ test('a chapter reads as the server sends it: its verses, anchors and the way on
   for (const missing of ['/scripture/romans/99', '/scripture/hezekiah/1', '/scripture/john/0', '/scripture/john/3x']) {
     const answer = await request.get(missing)
     expect(answer.status(), missing).toBe(404)
-    expect(await readerHtml(answer), missing).toContain('Passage not found')
+    expect(await readerHtml(answer), missing).toContain('404 Page Not Found')
   }
 })
 
