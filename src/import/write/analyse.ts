@@ -11,6 +11,7 @@ import { recordsOf } from '@/lib/db/importRecords'
 import type { SourceDocument, SourceEntry, SourceKind } from '../model'
 import type { CategoryChoice, ImportReport, SlugConflict } from '../report'
 import { wantedSlug, NO_CATEGORY } from './document'
+import { numberedSlug } from './freeValue'
 import { itemKey, sourceIdOf } from './keys'
 import { findImageUrls } from '../content/text'
 import { noteSkipped, skippedList, type SkipCounter } from './skipped'
@@ -113,7 +114,7 @@ export const analyse = async (payload: Payload, kind: SourceKind, entries: Async
     const wanted = wantedSlug(doc as SourceDocument)
     let slug = wanted
     const clash = (candidate: string) => taken[collection].has(candidate) || (collection === 'pages' && (builtInPage(candidate) || siteOwnsAddress(candidate)))
-    for (let n = 2; clash(slug); n++) slug = `${wanted.slice(0, 90)}-${n}`
+    for (let n = 2; clash(slug); n++) slug = numberedSlug(wanted, n)
     taken[collection].add(slug)
     if (slug !== wanted) {
       const conflict: SlugConflict = { kind: doc.kind, title: doc.title, slug: wanted, newSlug: slug, reason: collection === 'pages' && (builtInPage(wanted) || siteOwnsAddress(wanted)) ? 'the site has its own page there' : 'another document has it' }

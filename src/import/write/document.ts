@@ -18,6 +18,7 @@ import { findImageUrls, toSummary, htmlToText } from '../content/text'
 import type { SourceComment, SourceDocument, SourceTerm } from '../model'
 import { counted, inTransaction, local, type ImportRun } from './context'
 import { ensureImage } from './images'
+import { firstFree, numberedSlug } from './freeValue'
 import { itemKey } from './keys'
 import { ensureAuthor, ensureTerm } from './terms'
 
@@ -28,20 +29,9 @@ type Target = 'posts' | 'pages'
 
 const collectionOf = (doc: SourceDocument): Target => (doc.kind === 'page' ? 'pages' : 'posts')
 
-/** Whether `slug` is free for a new document of `collection`. */
-const slugFree = async (req: PayloadRequest, collection: Target, slug: string) => {
-  if (collection === 'pages' && (builtInPage(slug) || siteOwnsAddress(slug))) return false
-  const { totalDocs } = await req.payload.count({ collection, where: { slug: { equals: slug } }, req, overrideAccess: true })
-  return totalDocs === 0
-}
-
-/** The slug the document gets: its own, or the first free one after it ("hello-2"). */
-const freeSlug = async (req: PayloadRequest, collection: Target, wanted: string) => {
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? wanted : `${wanted.slice(0, 90)}-${n}`
-    if (await slugFree(req, collection, candidate)) return candidate
-  }
-}
+/** The slug the document gets: its own, or the first free one after it ("hello-2"); never a site page's address. */
+const freeSlug = (req: PayloadRequest, collection: Target, wanted: string) =>
+  firstFree(req, collection, 'slug', (n) => numberedSlug(wanted, n), (slug) => collection !== 'pages' || !(builtInPage(slug) || siteOwnsAddress(slug)))
 
 export const wantedSlug = (doc: SourceDocument) => slugify(doc.slug) || slugify(doc.title) || `imported-${doc.key}`.replace(/[^a-z0-9-]/gi, '')
 

@@ -9,6 +9,7 @@ import { slugify } from '@/fields/slug'
 import { recordItem, recordsOf } from '@/lib/db/importRecords'
 import type { SourceAuthor, SourceTerm } from '../model'
 import { counted, inTransaction, local, type ImportRun } from './context'
+import { firstFree, numberedSlug } from './freeValue'
 import { itemKey } from './keys'
 
 type TermCollection = 'categories' | 'tags'
@@ -20,24 +21,6 @@ const findTerm = async (req: PayloadRequest, collection: TermCollection, name: s
   const where: Where = { or: [{ name: { equals: name } }, { slug: { equals: slug } }, { slug: { equals: slugify(name) } }] }
   const { docs } = await req.payload.find({ collection, where, limit: 1, pagination: false, ...local(req) })
   return docs[0] ? Number(docs[0].id) : null
-}
-
-/** A name the site does not use yet: "Grace" is taken by another slug → "Grace (2)". */
-const freeName = async (req: PayloadRequest, collection: TermCollection, name: string): Promise<string> => {
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? name : `${name.slice(0, NAME_LIMIT[collection] - 4)} (${n})`
-    const { totalDocs } = await req.payload.count({ collection, where: { name: { equals: candidate } }, req, overrideAccess: true })
-    if (totalDocs === 0) return candidate
-  }
-}
-
-/** A slug the site does not use yet: "grace" is taken → "grace-2". */
-const freeSlug = async (req: PayloadRequest, collection: TermCollection, slug: string): Promise<string> => {
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? slug : `${slug.slice(0, 90)}-${n}`
-    const { totalDocs } = await req.payload.count({ collection, where: { slug: { equals: candidate } }, req, overrideAccess: true })
-    if (totalDocs === 0) return candidate
-  }
 }
 
 const termKind = (collection: TermCollection) => (collection === 'categories' ? 'category' : 'tag')
@@ -61,7 +44,9 @@ export const ensureTerm = async (run: ImportRun, collection: TermCollection, ter
       await recordItem(run.payload, req, { importId: run.importId, key, collection, docId: existing, created: false })
       return existing
     }
-    const data = { name: await freeName(req, collection, name), slug: await freeSlug(req, collection, slug), ...(collection === 'categories' && term.description ? { description: term.description.slice(0, 300) } : {}) }
+    // A name or slug already used here by another term: "Grace (2)", "grace-2".
+    const freeName = await firstFree(req, collection, 'name', (n) => (n === 1 ? name : `${name.slice(0, NAME_LIMIT[collection] - 4)} (${n})`))
+    const data = { name: freeName, slug: await firstFree(req, collection, 'slug', (n) => numberedSlug(slug, n)), ...(collection === 'categories' && term.description ? { description: term.description.slice(0, 300) } : {}) }
     const doc = await req.payload.create({ collection, data: data as never, ...local(req) })
     await recordItem(run.payload, req, { importId: run.importId, key, collection, docId: Number(doc.id), created: true })
     counted(run, collection)
