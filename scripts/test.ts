@@ -26,6 +26,8 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 
 const wanted = process.argv[2] ?? 'all'
 const tally = { passed: 0, failed: 0 }
+/** The failed tests' names, repeated under the summary: a long log's tail is often all that is read. */
+const failures: string[] = []
 const timings: string[] = []
 
 const run = (label: string, command: string, args: string[], env: Record<string, string> = {}) =>
@@ -45,6 +47,7 @@ const check = async (label: string, command: string, args: string[], env?: Recor
   if (!ok) {
     tally.failed += 1
     console.error(`✗ ${label} failed`)
+    failures.push(label)
   }
   return ok
 }
@@ -63,7 +66,21 @@ const vitestRun = async (label: string, reportName: string, config: string[] = [
   }
   tally.passed += json.numPassedTests
   tally.failed += json.numFailedTests + (ok || json.numFailedTests ? 0 : 1)
+  for (const file of json.testResults as { name: string; assertionResults: { fullName: string; status: string }[] }[]) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${label}: ${path.relative(root, file.name)} › ${test.fullName}`)
+    }
+  }
 }
+
+type PlaywrightSuite = { title: string; specs?: { title: string; file: string; tests: { status: string }[] }[]; suites?: PlaywrightSuite[] }
+
+/** The names of a Playwright JSON report's tests that failed (status "unexpected"). */
+const playwrightFailures = (suites: PlaywrightSuite[] = [], trail: string[] = []): string[] =>
+  suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'unexpected')).map((spec) => [...trail, suite.title, spec.title].filter(Boolean).join(' › ')),
+    ...playwrightFailures(suite.suites, [...trail, suite.title]),
+  ])
 
 const vitest = () => vitestRun('vitest', 'vitest.json')
 
@@ -106,6 +123,7 @@ const playwright = async (env: Record<string, string>) => {
       }
       tally.passed += json.stats.expected + json.stats.flaky
       tally.failed += json.stats.unexpected + (passed || json.stats.unexpected ? 0 : 1)
+      failures.push(...playwrightFailures(json.suites).map((title) => `playwright: ${name}: ${title}`))
     }
   } catch (error) {
     tally.failed += 1
@@ -187,5 +205,6 @@ if (seeded) await e2e(seeded)
 const summary = `${tally.passed} passed, ${tally.failed} failed`
 writeFileSync(path.join(results, 'summary.txt'), `${summary}\n`)
 console.log(`\n${timings.join(' · ')} · total ${((Date.now() - started) / 1000).toFixed(0)} s`)
+for (const failure of failures) console.log(`✗ ${failure}`)
 console.log(summary)
 process.exit(tally.failed === 0 ? 0 : 1)
