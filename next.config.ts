@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { FILTERED_LISTS, FILTERED_SEGMENT } from './src/lib/filteredLists'
+import { VERSE_RANGE } from './src/scripture/verseRange'
 
 const nextConfig: NextConfig = {
   // The production image (Dockerfile) ships .next/standalone: the server's own files and only
@@ -44,15 +45,36 @@ const nextConfig: NextConfig = {
   // The first page of any paged list is the list's own address (one URL per page), answered
   // by the router before the page renders: a redirect thrown while rendering went out with two
   // Location headers.
+  // The passage picker's form (/scripture?book=john&chapter=3) lands on the chapter, so it works
+  // before or without JavaScript.
   async redirects() {
-    return [{ source: '/:list+/page/1', destination: '/:list+', permanent: true }]
+    return [
+      { source: '/:list+/page/1', destination: '/:list+', permanent: true },
+      {
+        source: '/scripture',
+        has: [
+          { type: 'query', key: 'book', value: '(?<book>[a-z0-9-]{1,30})' },
+          { type: 'query', key: 'chapter', value: '(?<chapter>[1-9]\\d{0,2})' },
+        ],
+        destination: '/scripture/:book/:chapter',
+        permanent: false,
+      },
+    ]
   },
-  // A list opened with filters in its address renders from them (src/lib/filteredLists.ts).
+  // A list opened with filters in its address renders from them (src/lib/filteredLists.ts); a
+  // chapter opened from a reference (`?v=16-18`) is its own cached page with the verses marked.
   async rewrites() {
     return {
-      beforeFiles: Object.entries(FILTERED_LISTS).flatMap(([path, keys]) =>
-        keys.map((key) => ({ source: path, has: [{ type: 'query' as const, key }], destination: `${path}/${FILTERED_SEGMENT}` })),
-      ),
+      beforeFiles: [
+        ...Object.entries(FILTERED_LISTS).flatMap(([path, keys]) =>
+          keys.map((key) => ({ source: path, has: [{ type: 'query' as const, key }], destination: `${path}/${FILTERED_SEGMENT}` })),
+        ),
+        {
+          source: '/scripture/:book/:chapter',
+          has: [{ type: 'query' as const, key: 'v', value: `(?<range>${VERSE_RANGE})` }],
+          destination: '/scripture/:book/:chapter/_verses/:range',
+        },
+      ],
       afterFiles: [],
       fallback: [],
     }

@@ -32,6 +32,39 @@ test('a chapter reads as the server sends it: its verses, anchors and the way on
   }
 })
 
+test('a reference link marks its verses in the HTML the server sends, and an unusable range marks none', async ({ request }) => {
+  const marked = await readerHtml(await request.get('/scripture/john/3?v=16-18'))
+  const marks = [...marked.matchAll(/id="v(\d+)"[^>]*>(?:(?!<\/p>).)*<mark/g)].map((m) => Number(m[1]))
+  expect(marks).toEqual([16, 17, 18])
+  expect(marked).toContain('<link rel="canonical" href="http://localhost')
+  expect(marked).toMatch(/rel="canonical" href="[^"]*\/scripture\/john\/3"/)
+  // Past the chapter's end the mark stops at its last verse; backwards or nonsense marks nothing.
+  const tail = await readerHtml(await request.get('/scripture/jude/1?v=24-90'))
+  expect([...tail.matchAll(/id="v(\d+)"[^>]*>(?:(?!<\/p>).)*<mark/g)].map((m) => Number(m[1]))).toEqual([24, 25])
+  for (const range of ['18-16', '99', 'abc', '1;2']) {
+    const answer = await request.get(`/scripture/john/3?v=${encodeURIComponent(range)}`)
+    expect(answer.status(), range).toBe(200)
+    expect(await readerHtml(answer), range).not.toContain('<mark')
+  }
+})
+
+test('the picker opens another book and chapter, with and without JavaScript', async ({ page, request }) => {
+  const plain = await request.get('/scripture?book=psalms&chapter=23', { maxRedirects: 0 })
+  expect(plain.status()).toBe(307)
+  expect(plain.headers().location).toMatch(/\/scripture\/psalms\/23(\?|$)/)
+  await page.setViewportSize(PHONE)
+  await page.goto('/scripture/john/3')
+  const picker = page.getByRole('form', { name: 'Go to a passage' })
+  await picker.getByLabel('Book').selectOption({ label: 'Jude' })
+  // Jude has one chapter: the chapter list follows the book.
+  await expect(picker.getByLabel('Chapter').locator('option')).toHaveCount(1)
+  await picker.getByLabel('Book').selectOption({ label: 'Psalms' })
+  await picker.getByLabel('Chapter').selectOption('23')
+  await picker.getByRole('button', { name: 'Go' }).click()
+  await expect(page).toHaveURL(/\/scripture\/psalms\/23$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Psalms 23')
+})
+
 test('a reader follows a verse link, moves to the next chapter, and axe finds nothing at either size', async ({ page }) => {
   const findings: string[] = []
   for (const size of [PHONE, DESKTOP]) {

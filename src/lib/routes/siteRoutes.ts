@@ -122,6 +122,7 @@ export const SITE_ROUTES = [
   "/rss",
   "/scripture",
   "/scripture/[book]/[chapter]",
+  "/scripture/[book]/[chapter]/_verses/[range]",
   "/search",
   "/sitemap.xml",
   "/submit-book",
