@@ -17,6 +17,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { frontComparison } from './lib/front'
+import { makeBenchPosts } from './lib/benchPosts'
 import { launcherArgs } from './lib/launcher'
 import { latencyReport } from './lib/latency'
 import { load as loadPath } from './lib/load'
@@ -60,11 +61,15 @@ const main = async () => {
     const { items: music } = await getJson<{ items: { slug: string }[] }>('/api/music-analysis')
     // Reading plans have no list endpoint: the first plan linked from the list page.
     const plan = /href="(\/reading-plans\/(?!_)[^"?#]+)"/.exec(await (await fetch(base + '/reading-plans')).text())?.[1]
+    // Nor do episodes: the first one the podcast page links to.
+    const episode = /href="(\/podcast\/(?!feed)[^"?#/]+)"/.exec(await (await fetch(base + '/podcast')).text())?.[1]
 
     if (only === 'all' || only === 'front') {
       await frontComparison(base, ['/', `/blog/${slug}`, '/api/posts', '/about'], { connections, duration })
     }
     if (only === 'all' || only === 'load') {
+      // A post citing fifty passages beside the same words with none it can recognise.
+      const cited = await makeBenchPosts(base)
       // /about is prerendered at build time with no data that changes: the baseline for the pages.
       // The discernment and resources screens are compared with the post page in the same run
       // (each cached page within 25 % of /blog/{slug}); a filtered address renders per request.
@@ -86,23 +91,33 @@ const main = async () => {
         ...(plan ? [plan] : []),
         '/reading-club',
         '/playlists',
+        // Scripture: a chapter, a chapter marked from a reference, and the cost of fifty references.
+        '/scripture/john/3',
+        '/scripture/john/3?v=16-18',
+        cited.withReferences,
+        cited.without,
+        ...(episode ? [episode] : []),
         // Not-found pages render per request, twice for a missing document (src/server/notFoundPages.ts):
         // their non-2xx column is all of them.
         '/blog/no-such-post',
         '/no-such-page',
       ]
-      console.log(`\nLoad: ${connections} connections, ${duration} s per path, against ${base}\n`)
-      console.log('path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9) + 'KB'.padStart(8))
-      for (const p of paths) {
-        const r = await load(p)
-        console.log(
-          p.slice(0, 47).padEnd(48) +
-            r.requestsPerSecond.toFixed(0).padStart(10) +
-            r.p50.toFixed(1).padStart(9) +
-            r.p99.toFixed(1).padStart(9) +
-            String(r.failed).padStart(9) +
-            (r.bytesPerRequest / 1024).toFixed(0).padStart(8),
-        )
+      try {
+        console.log(`\nLoad: ${connections} connections, ${duration} s per path, against ${base}\n`)
+        console.log('path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9) + 'KB'.padStart(8))
+        for (const p of paths) {
+          const r = await load(p)
+          console.log(
+            p.slice(0, 47).padEnd(48) +
+              r.requestsPerSecond.toFixed(0).padStart(10) +
+              r.p50.toFixed(1).padStart(9) +
+              r.p99.toFixed(1).padStart(9) +
+              String(r.failed).padStart(9) +
+              (r.bytesPerRequest / 1024).toFixed(0).padStart(8),
+          )
+        }
+      } finally {
+        await cited.remove()
       }
     }
     if (only === 'all' || only === 'latency') await latencyReport(base, { requests })
