@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react'
 import './passageBlock.scss'
 
 type Verse = { chapter: number; verse: number; text: string }
-type Answer = { state: 'empty' } | { state: 'looking' } | { state: 'quoted'; label: string; verses: Verse[] } | { state: 'refused'; message: string }
+type Answer = { state: 'quoted'; label: string; verses: Verse[] } | { state: 'refused'; message: string }
 
 // Long enough that a passage typed at an ordinary pace is asked for once, not once a letter.
 const PAUSE_MS = 350
@@ -33,17 +33,19 @@ export const PassageReferenceField: TextFieldClientComponent = (props) => {
   const path = props.path ?? props.field.name
   const { value } = useField<string>({ path })
   const reference = (value ?? '').trim()
-  const [answer, setAnswer] = useState<Answer>({ state: 'empty' })
+  // The server's answer and the reference it answers: typed on since, the box is looking again.
+  const [answered, setAnswered] = useState<{ reference: string; answer: Answer } | null>(null)
+  const answer: Answer | { state: 'empty' } | { state: 'looking' } = !reference
+    ? { state: 'empty' }
+    : answered?.reference === reference
+      ? answered.answer
+      : { state: 'looking' }
 
   useEffect(() => {
-    if (!reference) {
-      setAnswer({ state: 'empty' })
-      return
-    }
-    setAnswer({ state: 'looking' })
+    if (!reference) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      ask(reference, controller.signal).then(setAnswer, () => undefined)
+      ask(reference, controller.signal).then((result) => setAnswered({ reference, answer: result }), () => undefined)
     }, PAUSE_MS)
     return () => {
       clearTimeout(timer)

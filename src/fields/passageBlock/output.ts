@@ -37,6 +37,12 @@ export const passageBlockWords = (fields: StoredFields): { name: string; text: s
   return verses.length ? { name: nameOf(fields), text: verses.map((v) => v.text).join(' ') } : null
 }
 
+/** The passage as one line of plain text, its words and then its name in brackets (e-mail, the organizations' text). */
+export const passageBlockLine = (fields: StoredFields): string => {
+  const quoted = passageBlockWords(fields)
+  return quoted ? `${quoted.text.replace(/\s+/g, ' ').trim()} (${quoted.name})` : ''
+}
+
 /**
  * The passage quoted: its verses with their numbers (chapter and verse where a chapter begins
  * within it), and a caption naming the passage, linked to its page, and the translation. Empty

@@ -8,7 +8,7 @@
  * Heading levels are shifted down by one ("# " → h2, "## " → h3, "### " → h4): the page's own
  * title is its only h1.
  */
-import { passageBlockFields, passageBlockWords } from '@/fields/passageBlock/output'
+import { passageBlockFields, passageBlockLine } from '@/fields/passageBlock/output'
 
 export type LineBlock =
   | { type: 'heading'; level: 2 | 3 | 4; text: string }
@@ -144,8 +144,8 @@ export const lexicalToLineMarkup = (value: unknown): string => {
   const blocks = childrenOf(root).flatMap((node): LineBlock[] => {
     const passage = passageBlockFields(node)
     if (passage) {
-      const quoted = passageBlockWords(passage)
-      return quoted ? [{ type: 'paragraph', text: `${tidy(quoted.text)} (${quoted.name})` }] : []
+      const text = passageBlockLine(passage)
+      return text ? [{ type: 'paragraph', text }] : []
     }
     if (node.type === 'list') {
       const items = listItems(node).filter(Boolean)

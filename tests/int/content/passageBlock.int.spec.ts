@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as passageRoute } from '@/app/(frontend)/api/admin/passage/route'
 import { GET as postRoute } from '@/app/(frontend)/api/posts/[slug]/route'
+import { publishedPostForNewsletter } from '@/collections/newsletter-sends/post'
+import { serverUrl } from '@/lib/serverUrl'
 import type { Post, User } from '@/payload-types'
 import { bookBySlug } from '@/scripture/books'
 import { chapterVerses } from '@/scripture/text'
@@ -109,6 +111,11 @@ describe('a Bible passage block in a post', () => {
     expect(html).toContain('<p>A paragraph before the passage.</p>')
     expect(html).toContain(`<blockquote><p><sup class="passage-block__verse">16</sup>\u00a0${JOHN_3[15]} <sup class="passage-block__verse">17</sup>\u00a0${JOHN_3[16]}</p></blockquote>`)
     expect(html).toContain('<figcaption><a href="/scripture/john/3?v=16-17#v16">John 3:16–17</a> <span class="passage-block__translation">(World English Bible)</span></figcaption>')
+
+    // The newsletter's e-mail quotes it too: the link absolute, the text part in words.
+    const mail = await publishedPostForNewsletter(payload, post.id)
+    expect(mail?.contentHtml).toContain(`<a href="${serverUrl()}/scripture/john/3?v=16-17#v16">John 3:16–17</a>`)
+    expect(mail?.contentText).toContain(`${JOHN_3[15]} ${JOHN_3[16]} (John 3:16–17)`)
   })
 })
 
