@@ -53,7 +53,6 @@ export const PassageReferenceField: TextFieldClientComponent = (props) => {
     }
   }, [reference])
 
-  const firstChapter = answer.state === 'quoted' ? answer.verses[0]?.chapter : undefined
   return (
     <div className="passage-reference">
       <TextField {...props} />
@@ -68,7 +67,7 @@ export const PassageReferenceField: TextFieldClientComponent = (props) => {
           <blockquote className="passage-reference__text" tabIndex={0} aria-label={answer.label}>
             {answer.verses.map((v, i) => (
               <span key={`${v.chapter}:${v.verse}`}>
-                <sup>{v.chapter !== firstChapter && answer.verses[i - 1]?.chapter !== v.chapter ? `${v.chapter}:${v.verse}` : v.verse}</sup> {v.text}{' '}
+                <sup>{i > 0 && answer.verses[i - 1].chapter !== v.chapter ? `${v.chapter}:${v.verse}` : v.verse}</sup> {v.text}{' '}
               </span>
             ))}
           </blockquote>

@@ -51,10 +51,9 @@ export const passageBlockLine = (fields: StoredFields): string => {
 export const passageBlockHtml = (fields: StoredFields): string => {
   const verses = storedVerses(fields)
   if (!verses.length) return ''
-  const first = verses[0].chapter
   const text = verses
     .map((v, i) => {
-      const number = v.chapter !== first && (i === 0 || verses[i - 1].chapter !== v.chapter) ? `${v.chapter}:${v.verse}` : String(v.verse)
+      const number = i > 0 && verses[i - 1].chapter !== v.chapter ? `${v.chapter}:${v.verse}` : String(v.verse)
       return `<sup class="passage-block__verse">${escapeUTF8(number)}</sup>\u00a0${escapeUTF8(v.text)}`
     })
     .join(' ')
