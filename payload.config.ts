@@ -12,6 +12,7 @@ import { draftsUnvalidated } from './src/collections/hooks/draftsUnvalidated'
 import { answeringBadQueries } from './src/collections/hooks/everyCollection'
 import { withoutApiTab } from './src/collections/hooks/withoutApiTab'
 import { deskDashboard } from './src/components/admin/desk/dashboard'
+import { passageBlockFeature } from './src/fields/passageBlock/block'
 import { PodcastShow } from './src/globals/PodcastShow'
 import { Integrations } from './src/globals/Integrations'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -52,9 +53,9 @@ export default buildConfig({
   globals: [SiteSettings, Integrations, PodcastShow],
   plugins,
   jobs,
-  // The default features plus tables: posts imported from WordPress and Ghost carry tables, and
-  // the editor keeps them as tables instead of flattened text.
-  editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
+  // The default features plus tables (posts imported from WordPress and Ghost carry tables, and
+  // the editor keeps them as tables instead of flattened text) and the Bible passage block.
+  editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature(), passageBlockFeature()] }),
   // The site never uses GraphQL, and one anonymous query of many aliases could keep the
   // server busy for most of a minute: it is switched off, routes and all.
   graphQL: { disable: true },

@@ -2827,6 +2827,29 @@ export interface TaskSchedulePublish {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PassageBlock".
+ */
+export interface PassageBlock {
+  /**
+   * Type the book, chapter and verses, such as John 3:16, Psalm 23 or 1 Cor 13:4–7. The words of the World English Bible appear below and are shown on the page with a link to the passage.
+   */
+  reference: string;
+  label?: string | null;
+  verses?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'passage';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth".
  */
 export interface Auth {

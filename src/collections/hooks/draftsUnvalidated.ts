@@ -8,16 +8,17 @@ import type { Field, SanitizedConfig, Validate } from 'payload'
  * a save marked as a draft, and the admin's checks while typing (`onChange`), pass; publishing,
  * a scheduled publish and every save that is not a draft are checked as before, on the server,
  * and the form shows what it refused. Applied to the built config, where every field has its
- * validation function.
+ * validation function. A block inside rich text is out of this walk's reach: its fields wrap
+ * their own validation in `onlyWhenPublishing` (src/fields/passageBlock/block.ts).
  */
-const onlyWhenPublishing =
-  (validate: Validate): Validate =>
+export const onlyWhenPublishing =
+  <TValue, TData, TSibling, TField extends object>(validate: Validate<TValue, TData, TSibling, TField>): Validate<TValue, TData, TSibling, TField> =>
+  // Each field type's validation has its own option type; the wrapper passes them through as they are.
   (value, options) =>
     options.event === 'onChange' || (options.data as { _status?: unknown } | undefined)?._status === 'draft' ? true : validate(value, options)
 
 const relax = (fields: Field[]) => {
   for (const field of fields) {
-    // Each field type's validation has its own option type; the wrapper passes them through as they are.
     if ('validate' in field && typeof field.validate === 'function') (field as { validate: Validate }).validate = onlyWhenPublishing(field.validate as Validate)
     if ('fields' in field) relax(field.fields)
     if ('tabs' in field) for (const tab of field.tabs) relax(tab.fields)

@@ -3,6 +3,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import type { Payload } from 'payload'
 
+import { PASSAGE_BLOCK_SLUG, passageBlockFields, passageBlockLine } from '@/fields/passageBlock/output'
 import { richTextToHtml } from '@/lib/data/richText'
 import type { PostForNewsletter } from '@/lib/email/newsletter'
 import { documentPath } from '@/lib/sections'
@@ -21,7 +22,12 @@ const forMail = (html: string): string => {
 }
 
 const plainText = (value: unknown): string =>
-  value && typeof value === 'object' && 'root' in value ? convertLexicalToPlaintext({ data: value as SerializedEditorState }) : ''
+  value && typeof value === 'object' && 'root' in value
+    ? convertLexicalToPlaintext({
+        data: value as SerializedEditorState,
+        converters: { blocks: { [PASSAGE_BLOCK_SLUG]: ({ node }: { node: unknown }) => passageBlockLine(passageBlockFields(node) ?? {}) } },
+      })
+    : ''
 
 /**
  * The live (published) version of a post, or null when there is none: a draft that was never

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { withRevalidation } from '@/lib/cache/hooks'
 import { organizationDocument } from './search'
 import { searchIndexHooks } from '@/search/searchIndex'
+import { passageBlockFeature } from '@/fields/passageBlock/block'
 import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
@@ -37,6 +38,7 @@ export const Organizations: CollectionConfig = {
         features: ({ defaultFeatures }) => [
           ...defaultFeatures.filter((feature) => feature.key !== 'heading'),
           HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+          passageBlockFeature(),
         ],
       }),
     },

@@ -8,6 +8,8 @@
  * Heading levels are shifted down by one ("# " → h2, "## " → h3, "### " → h4): the page's own
  * title is its only h1.
  */
+import { passageBlockFields, passageBlockLine } from '@/fields/passageBlock/output'
+
 export type LineBlock =
   | { type: 'heading'; level: 2 | 3 | 4; text: string }
   | { type: 'list'; items: string[] }
@@ -132,14 +134,19 @@ const HEADING_LEVEL: Record<string, 2 | 3 | 4> = { h1: 2, h2: 2, h3: 3, h4: 4, h
 
 /**
  * Line markup from rich text: headings become "# " lines (h2 "# ", h3 "## ", h4 "### "),
- * bulleted and numbered lists "- " items, everything else (paragraphs, quotes) a paragraph of
- * its words; formatting and link addresses are left out. The API's `content` and the search
+ * bulleted and numbered lists "- " items, a Bible passage block a paragraph of its words and
+ * the passage's name in brackets, everything else (paragraphs, quotes) a paragraph of its words; formatting and link addresses are left out. The API's `content` and the search
  * index read organizations through this.
  */
 export const lexicalToLineMarkup = (value: unknown): string => {
   const root = (value as { root?: LexicalNode } | null | undefined)?.root
   if (!root || typeof root !== 'object') return typeof value === 'string' ? value : ''
   const blocks = childrenOf(root).flatMap((node): LineBlock[] => {
+    const passage = passageBlockFields(node)
+    if (passage) {
+      const text = passageBlockLine(passage)
+      return text ? [{ type: 'paragraph', text }] : []
+    }
     if (node.type === 'list') {
       const items = listItems(node).filter(Boolean)
       return items.length ? [{ type: 'list', items }] : []

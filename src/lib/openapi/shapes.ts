@@ -196,3 +196,10 @@ export const testEmailShape = z.object({
   sent: z.boolean().describe('false when no mail server is set and the message was only written to the log'),
   message: z.string().describe('What happened, in plain words'),
 })
+
+/** GET /api/admin/passage: the passage a Bible passage block quotes. */
+export const quotedPassageShape = z.object({
+  label: z.string().describe('The passage as the site names it, e.g. John 3:16–18'),
+  href: z.string().describe('Its passage page, e.g. /scripture/john/3?v=16-18#v16'),
+  verses: z.array(z.object({ chapter: z.number().int(), verse: z.number().int(), text: z.string() })).describe('Its verses in the World English Bible'),
+})

@@ -20,6 +20,7 @@ export const SITE_ROUTES = [
   "/api/admin/imports/[id]/start",
   "/api/admin/imports/[id]/undo",
   "/api/admin/integrations/check",
+  "/api/admin/passage",
   "/api/admin/test-email",
   "/api/auth/[provider]",
   "/api/auth/[provider]/callback",

@@ -12,6 +12,7 @@ import * as adminImportsIdReportRoute from "@/app/(frontend)/api/admin/imports/[
 import * as adminImportsIdStartRoute from "@/app/(frontend)/api/admin/imports/[id]/start/route"
 import * as adminImportsIdUndoRoute from "@/app/(frontend)/api/admin/imports/[id]/undo/route"
 import * as adminIntegrationsCheckRoute from "@/app/(frontend)/api/admin/integrations/check/route"
+import * as adminPassageRoute from "@/app/(frontend)/api/admin/passage/route"
 import * as adminTestEmailRoute from "@/app/(frontend)/api/admin/test-email/route"
 import * as authProviderRoute from "@/app/(frontend)/api/auth/[provider]/route"
 import * as authProviderCallbackRoute from "@/app/(frontend)/api/auth/[provider]/callback/route"
@@ -78,6 +79,7 @@ export const API_ROUTES = [
   { pattern: "/api/admin/imports/[id]/start", module: adminImportsIdStartRoute },
   { pattern: "/api/admin/imports/[id]/undo", module: adminImportsIdUndoRoute },
   { pattern: "/api/admin/integrations/check", module: adminIntegrationsCheckRoute },
+  { pattern: "/api/admin/passage", module: adminPassageRoute },
   { pattern: "/api/admin/test-email", module: adminTestEmailRoute },
   { pattern: "/api/auth/[provider]", module: authProviderRoute },
   { pattern: "/api/auth/[provider]/callback", module: authProviderCallbackRoute },
