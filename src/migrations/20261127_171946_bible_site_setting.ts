@@ -1,0 +1,13 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_site_settings_bible_site" AS ENUM('none', 'biblegateway', 'biblehub', 'youversion', 'esv');
+  ALTER TABLE "site_settings" ADD COLUMN "bible_site" "enum_site_settings_bible_site" DEFAULT 'none';`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "site_settings" DROP COLUMN "bible_site";
+  DROP TYPE "public"."enum_site_settings_bible_site";`)
+}
