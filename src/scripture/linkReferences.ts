@@ -10,19 +10,43 @@ import { decodeHTML } from 'entities'
 import { type DefaultTreeAdapterMap, parseFragment } from 'parse5'
 
 import { passageKey } from './passageKey'
-import { findReferences, passageHref, type Passage } from './references'
+import { REFERENCE_CLASS, type TextPart } from './referenceLink'
+import { findReferences, passageHref, type Passage, type Reference } from './references'
 
-/** The class every reference link has: the site's styles and the popover find them by it. */
-export const REFERENCE_CLASS = 'scripture-ref'
+// How far around a number the parser looks: before it for the longest book names ("1
+// Thessalonians", "Song of Solomon") and after it for what follows a reference.
+const BEFORE = 48
+const AFTER = 32
 
-/** A run of text, or a reference in it with its passage's page and key. */
-export type TextPart = string | { text: string; href: string; passage: string }
+/**
+ * The references in `text`, as findReferences finds them, read only around its numbers: the parser
+ * sweeps every book's name over all it is given, about 2 µs a character, and a reference is never
+ * far from a number. Each stretch begins and ends between words, so the words findReferences
+ * looks at around a match (an address before it, counting after it) are whole; stretches that
+ * meet are read as one.
+ */
+export const referencesIn = (text: string): Reference[] => {
+  if (!/\d/.test(text)) return []
+  const stretches: [number, number][] = []
+  for (const number of text.matchAll(/\d+/g)) {
+    let start = Math.max(0, number.index - BEFORE)
+    while (start > 0 && !/\s/.test(text[start - 1])) start -= 1
+    let end = Math.min(text.length, number.index + number[0].length + AFTER)
+    while (end < text.length && !/\s/.test(text[end])) end += 1
+    const last = stretches[stretches.length - 1]
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end)
+    else stretches.push([start, end])
+  }
+  return stretches.flatMap(([start, end]) =>
+    findReferences(text.slice(start, end)).map((reference) => ({ ...reference, start: reference.start + start, end: reference.end + start })),
+  )
+}
 
 /** Plain text cut into its words and its references, in order (all words when it has none). */
 export const referenceParts = (text: string): TextPart[] => {
   const parts: TextPart[] = []
   let at = 0
-  for (const reference of findReferences(text)) {
+  for (const reference of referencesIn(text)) {
     if (reference.start > at) parts.push(text.slice(at, reference.start))
     parts.push({ text: reference.text, href: passageHref(reference.passage), passage: passageKey(reference.passage) })
     at = reference.end
@@ -132,7 +156,7 @@ export const linkReferencesInHtml = (html: string): string => {
     const { text, at } = decoded(source)
     // A text the parser moved or changed (misnested markup) is left alone rather than guessed at.
     if (text !== node.value) continue
-    for (const reference of findReferences(text)) {
+    for (const reference of referencesIn(text)) {
       const start = at[reference.start]
       const end = at[reference.end]
       if (start < 0 || end < 0) continue
