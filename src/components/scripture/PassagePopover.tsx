@@ -49,7 +49,7 @@ export function PassagePopover({ site }: { site: BibleSite | null }) {
   const first = passages[0]?.answer
   const title = passages.every((p) => p.answer) ? passages.map((p) => p.answer!.reference).join('; ') : (opened ? nameOf(opened.anchor) : '')
   const context = site && first ? chapterOnSite(site, first) : null
-  const link = `text-blue-800 underline underline-offset-2 hover:text-blue-950 ${focusRing}`
+  const link = `inline-flex min-h-10 items-center text-blue-800 underline underline-offset-2 hover:text-blue-950 ${focusRing}`
 
   return (
     <>
@@ -72,7 +72,7 @@ export function PassagePopover({ site }: { site: BibleSite | null }) {
           <PassageVerses passages={passages} />
         </div>
         {first && <p className="mt-2 text-xs text-stone-600">{first.translation}, in the public domain.</p>}
-        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">
+        <p className="mt-1 flex flex-wrap gap-x-4 text-sm font-medium">
           <a href={first?.href ?? opened?.anchor.getAttribute('href') ?? '/scripture'} className={link}>
             Read the chapter
           </a>
