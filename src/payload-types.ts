@@ -2244,6 +2244,10 @@ export interface SiteSetting {
         }[]
       | null;
   };
+  /**
+   * A reader who taps or points at a Bible reference in your writing sees the verses in a small window, with a link to the chapter on this site. Choose a Bible website to add a second link there, to the whole chapter on that website.
+   */
+  bibleSite?: ('none' | 'biblegateway' | 'biblehub' | 'youversion' | 'esv') | null;
   donations?: {
     /**
      * Where gifts go. Stripe takes cards on this site once its keys are entered in Settings → Payments & sign-in; PayPal needs your business e-mail or ID, Ko-fi and Buy Me A Coffee the address of your page (below). Until the chosen one has what it needs, the Donate button and page stay hidden.
@@ -2448,6 +2452,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  bibleSite?: T;
   donations?:
     | T
     | {

@@ -8,6 +8,7 @@ import { httpUrl } from '@/lib/validation/url'
 import { revalidateGlobal } from '@/lib/cache/hooks'
 import { DEFAULT_DISCLAIMER, ORGANIZATION_CATEGORIES, ORGANIZATION_VERDICTS } from '@/lib/vocabularies/defaults'
 import { rowLabel } from '@/fields/rowLabel/text'
+import { BIBLE_SITE_NAMES, BIBLE_SITES } from '@/scripture/bibleSites'
 
 /** A list of names the creator edits (one row each); saved once, the site reads it. */
 const nameList = (name: string, label: string, defaults: readonly string[], description: string) => ({
@@ -127,6 +128,22 @@ export const SiteSettings: GlobalConfig = {
                   'The verdicts an organization can get. Spiritually Incompatible is red, Use Biblical Discernment amber, Generally Compatible green; others are grey.',
                 ),
               ],
+            },
+          ],
+        },
+        {
+          label: 'Scripture',
+          fields: [
+            {
+              name: 'bibleSite',
+              label: 'Bible website for "read in context"',
+              type: 'select',
+              defaultValue: 'none',
+              options: [{ label: 'None', value: 'none' }, ...BIBLE_SITES.map((value) => ({ label: BIBLE_SITE_NAMES[value], value }))],
+              admin: {
+                description:
+                  'A reader who taps or points at a Bible reference in your writing sees the verses in a small window, with a link to the chapter on this site. Choose a Bible website to add a second link there, to the whole chapter on that website.',
+              },
             },
           ],
         },

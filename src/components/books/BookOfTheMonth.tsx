@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { BookRatingBadge } from '@/components/badges/BookRatingBadge'
 import { focusRing } from '@/components/forms/styles'
 import { CoverImage } from '@/components/media/CoverImage'
+import { ScriptureText } from '@/components/scripture/ScriptureText'
 import type { Book } from '@/collections/books/data'
 import { clubMonth } from './clubMonth'
 import { BookDescription, KeyInsights } from './BookText'
@@ -37,7 +38,9 @@ export function BookOfTheMonth({ book }: { book: Book }) {
           </Link>
         </h3>
         <p className="mt-1 text-stone-700">by {book.author}</p>
-        <p className="mt-4 text-lg text-stone-800">{book.summary}</p>
+        <p className="mt-4 text-lg text-stone-800">
+          <ScriptureText text={book.summary} />
+        </p>
         <BookDescription text={book.description} className="mt-4" />
         <KeyInsights insights={book.keyInsights} id="book-of-the-month-insights" headingLevel={4} className="mt-6" />
       </div>

@@ -1,4 +1,6 @@
-/** A book's description as the creator typed it: a blank line starts a new paragraph. */
+import { ScriptureText } from '@/components/scripture/ScriptureText'
+
+/** A book's description as the creator typed it: a blank line starts a new paragraph; references link to their passages. */
 export function BookDescription({ text, className = '' }: { text: string; className?: string }) {
   const paragraphs = text
     .split(/\n\s*\n/)
@@ -8,7 +10,7 @@ export function BookDescription({ text, className = '' }: { text: string; classN
     <div className={`space-y-4 leading-relaxed text-stone-800 ${className}`}>
       {paragraphs.map((paragraph, i) => (
         <p key={i} className="whitespace-pre-line">
-          {paragraph}
+          <ScriptureText text={paragraph} />
         </p>
       ))}
     </div>
@@ -36,7 +38,9 @@ export function KeyInsights({ insights, id, headingLevel, className = '' }: Insi
       </Heading>
       <ul className="mt-3 list-disc space-y-2 pl-6 text-stone-800 marker:text-amber-800">
         {insights.map((insight, i) => (
-          <li key={i}>{insight}</li>
+          <li key={i}>
+            <ScriptureText text={insight} />
+          </li>
         ))}
       </ul>
     </section>

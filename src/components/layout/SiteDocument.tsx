@@ -3,6 +3,7 @@ import type React from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { Providers } from '@/components/providers/Providers'
+import { PassagePopoverHost } from '@/components/scripture/PassagePopoverHost'
 
 /** The whole document of a site page: the skip link, header, main column and footer around it. */
 export function SiteDocument({ children }: { children: React.ReactNode }) {
@@ -19,6 +20,7 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
           <Header />
           <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6">
             {children}
+            <PassagePopoverHost />
           </main>
           <Footer />
         </Providers>

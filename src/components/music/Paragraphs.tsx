@@ -1,6 +1,9 @@
+import { ScriptureText } from '@/components/scripture/ScriptureText'
+
 /**
  * Plain text typed in the admin's text areas as paragraphs: a blank line starts a new one, and
- * a single line break stays a line break (a quoted lyric keeps its lines).
+ * a single line break stays a line break (a quoted lyric keeps its lines). Scripture references
+ * in it are links to their passages.
  */
 export function Paragraphs({ text, className = '' }: { text: string; className?: string }) {
   const paragraphs = text
@@ -11,7 +14,7 @@ export function Paragraphs({ text, className = '' }: { text: string; className?:
     <div className={`space-y-4 ${className}`}>
       {paragraphs.map((paragraph, i) => (
         <p key={i} className="whitespace-pre-line">
-          {paragraph}
+          <ScriptureText text={paragraph} />
         </p>
       ))}
     </div>

@@ -1,12 +1,13 @@
 'use client'
 
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/styles'
-import type { ReadingPlanDay } from '@/collections/reading-plans/data'
 import { passageUrl } from '@/collections/reading-plans/passages'
+import { ReferencedText } from '@/components/scripture/ReferencedText'
 import { ANSWER_MAX_LENGTH, type ReadingAnswer } from '@/lib/validation/readingProgress'
+import type { PlanDayView } from './planDayView'
 
 type Props = {
-  day: ReadingPlanDay
+  day: PlanDayView
   open: boolean
   /** The day previous/next and the dropdown are on. */
   current: boolean
@@ -28,8 +29,9 @@ const CheckIcon = () => (
 )
 
 /**
- * One day of a plan: its passages as links to the ESV's reading site, what to notice, the
- * reflection questions with a free-text answer each, and Mark as Complete.
+ * One day of a plan: its passages as links to the ESV's reading site, each with a "Read here"
+ * button that opens its text in the page's passage popover (src/components/scripture), what to
+ * notice, the reflection questions with a free-text answer each, and Mark as Complete.
  */
 export function PlanDay({ day, open, current, completed, answers, busy, summaryRef, onToggle, onComplete, onAnswer, onAnswerDone }: Props) {
   const id = `day-${day.day}`
@@ -62,24 +64,28 @@ export function PlanDay({ day, open, current, completed, answers, busy, summaryR
         <div>
           <h3 className="plan-label">Read</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {day.passages.map((passage) => (
-              <li key={passage}>
-                <a
-                  href={passageUrl(passage)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="passage-link"
-                >
-                  {passage}
+            {day.passages.map(({ text, passage }) => (
+              <li key={text} className="flex flex-wrap items-center gap-1">
+                <a href={passageUrl(text)} target="_blank" rel="noopener noreferrer" className="passage-link">
+                  {text}
                   <span className="sr-only"> (ESV, opens in a new tab)</span>
                   <span aria-hidden="true">↗</span>
                 </a>
+                {passage && (
+                  <button type="button" data-passage={passage} data-title={text} aria-haspopup="dialog" aria-expanded={false} className="passage-read">
+                    Read here<span className="sr-only">: {text}</span>
+                  </button>
+                )}
               </li>
             ))}
           </ul>
         </div>
 
-        {day.description && <p className="whitespace-pre-line text-stone-800">{day.description}</p>}
+        {day.description && (
+          <p className="whitespace-pre-line text-stone-800">
+            <ReferencedText parts={day.description} />
+          </p>
+        )}
 
         {day.reflectionQuestions.length > 0 && (
           <div>

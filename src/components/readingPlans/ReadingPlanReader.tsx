@@ -4,14 +4,14 @@ import Link from 'next/link'
 import { useRef, useState } from 'react'
 
 import { focusRing, secondaryButtonClass } from '@/components/forms/styles'
-import type { ReadingPlanDay } from '@/collections/reading-plans/data'
 import { completedCount, percentComplete } from '@/collections/reading-plans/progress'
 import { PlanDay } from './PlanDay'
+import type { PlanDayView } from './planDayView'
 import { PlanProgressBar } from './PlanProgressBar'
 import { usePlanProgress } from './usePlanProgress'
 import { addressOf } from '@/collections/addresses'
 
-type Props = { slug: string; days: ReadingPlanDay[] }
+type Props = { slug: string; days: PlanDayView[] }
 
 const navButtonClass = `${secondaryButtonClass} w-full md:w-auto`
 

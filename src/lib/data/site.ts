@@ -11,6 +11,7 @@ import { donationAreaFrom, donationSettingsFrom } from '@/collections/donations/
 import type { StripeKeys } from '@/collections/donations/keys'
 import { stripeKeysFor } from '@/lib/integrations/settings'
 import { featuresFrom, type Features } from '@/lib/features'
+import { BIBLE_SITES, type BibleSite } from '@/scripture/bibleSites'
 import { cachedRead } from './cache'
 import { imageFields } from './images'
 
@@ -98,3 +99,9 @@ const DEFAULT_TIME_ZONE = 'America/New_York'
 
 /** The site's time zone from its settings: its days and months begin at the creator's midnight. */
 export const siteTimeZone = async (payload: Payload): Promise<string> => (await getSiteSettings(payload)).timeZone || DEFAULT_TIME_ZONE
+
+/** The Bible website the passage popovers link to for the whole chapter, or null for none. */
+export const getBibleSite = async (payload: Payload): Promise<BibleSite | null> => {
+  const { bibleSite } = await getSiteSettings(payload)
+  return BIBLE_SITES.find((site) => site === bibleSite) ?? null
+}

@@ -14,3 +14,10 @@ export const SHARED_BRIEFLY = 'public, max-age=0, s-maxage=1, stale-while-revali
 
 /** Anything personal, and every answer that changes something: never stored anywhere. */
 export const PRIVATE = 'private, no-store'
+
+/**
+ * A passage of the Bible's text (the passage route): the same for everyone and never changing, so
+ * browsers and shared caches keep it for a week and may hand it out for a day more while they
+ * ask again. A week, not forever, so a corrected text file reaches readers within one.
+ */
+export const SCRIPTURE_TEXT = 'public, max-age=604800, stale-while-revalidate=86400'

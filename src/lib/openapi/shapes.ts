@@ -70,6 +70,16 @@ export const bookShape = z.object({
 
 export const verseShape = z.object({ text: z.string(), reference: z.string() })
 
+/** GET /api/scripture/passage (src/scripture/passageAnswer.ts). */
+export const passageShape = z.object({
+  reference: z.string().describe('How the site names the passage: "John 3:16–18"'),
+  href: z.string().describe('Its page on the site: /scripture/john/3?v=16-18#v16'),
+  book: z.object({ name: z.string(), slug: z.string() }),
+  chapter: z.number().int().describe('The (first) chapter'),
+  translation: z.string(),
+  verses: z.array(z.object({ chapter: z.number().int(), verse: z.number().int(), text: z.string() })),
+})
+
 export const organizationShape = z.object({
   id: z.number().int(),
   name: z.string(),

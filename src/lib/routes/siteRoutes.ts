@@ -70,6 +70,7 @@ export const SITE_ROUTES = [
   "/api/reading-club/suggest",
   "/api/reading-plans/[slug]/calendar",
   "/api/reading-plans/[slug]/progress",
+  "/api/scripture/passage",
   "/api/search",
   "/api/verse-of-the-day",
   "/apple-icon.png",

@@ -61,6 +61,7 @@ import * as readingClubPreviousBooksRoute from "@/app/(frontend)/api/reading-clu
 import * as readingClubSuggestRoute from "@/app/(frontend)/api/reading-club/suggest/route"
 import * as readingPlansSlugCalendarRoute from "@/app/(frontend)/api/reading-plans/[slug]/calendar/route"
 import * as readingPlansSlugProgressRoute from "@/app/(frontend)/api/reading-plans/[slug]/progress/route"
+import * as scripturePassageRoute from "@/app/(frontend)/api/scripture/passage/route"
 import * as searchRoute from "@/app/(frontend)/api/search/route"
 import * as verseOfTheDayRoute from "@/app/(frontend)/api/verse-of-the-day/route"
 
@@ -128,6 +129,7 @@ export const API_ROUTES = [
   { pattern: "/api/reading-club/suggest", module: readingClubSuggestRoute },
   { pattern: "/api/reading-plans/[slug]/calendar", module: readingPlansSlugCalendarRoute },
   { pattern: "/api/reading-plans/[slug]/progress", module: readingPlansSlugProgressRoute },
+  { pattern: "/api/scripture/passage", module: scripturePassageRoute },
   { pattern: "/api/search", module: searchRoute },
   { pattern: "/api/verse-of-the-day", module: verseOfTheDayRoute },
 ]

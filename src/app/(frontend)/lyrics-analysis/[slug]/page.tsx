@@ -12,6 +12,7 @@ import { requireSection } from '@/lib/pages/requireSection'
 import { payloadClient } from '@/lib/payload'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { BackLink } from '@/components/layout/BackLink'
+import { ScriptureText } from '@/components/scripture/ScriptureText'
 import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -69,7 +70,9 @@ export default async function LyricsAnalysisDetailPage({ params }: Props) {
         <blockquote className="mt-8 border-l-4 border-amber-600 pl-4 font-serif text-xl italic text-stone-800">“{analysis.quote}”</blockquote>
       )}
 
-      <p className="mt-6 text-lg leading-relaxed text-stone-800">{analysis.summary}</p>
+      <p className="mt-6 text-lg leading-relaxed text-stone-800">
+        <ScriptureText text={analysis.summary} />
+      </p>
 
       <RichText html={analysis.content} className="mt-8" />
 

@@ -14,6 +14,7 @@ import type { Reviewed } from '@/lib/seo/review'
 import { filterHref } from '@/lib/validation/filters'
 import { webUrl } from '@/lib/validation/url'
 import { BackLink } from '@/components/layout/BackLink'
+import { ScriptureText } from '@/components/scripture/ScriptureText'
 import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -104,13 +105,17 @@ export default async function MediaItemPage({ params }: Props) {
         </nav>
       )}
 
-      <p className="mt-6 text-lg leading-relaxed text-stone-800">{item.summary}</p>
+      <p className="mt-6 text-lg leading-relaxed text-stone-800">
+        <ScriptureText text={item.summary} />
+      </p>
 
       <section aria-labelledby="takeaway-title" className="mt-8 rounded-lg border border-stone-200 bg-white p-5 shadow-sm">
         <h2 id="takeaway-title" className="font-serif text-2xl font-bold text-stone-900">
           Spiritual Takeaway
         </h2>
-        <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-800">{item.spiritualTakeaway}</p>
+        <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-800">
+          <ScriptureText text={item.spiritualTakeaway} />
+        </p>
       </section>
 
       {external && (

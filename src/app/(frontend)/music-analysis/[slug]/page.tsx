@@ -11,6 +11,7 @@ import { payloadClient } from '@/lib/payload'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { musicVerdict } from '@/lib/vocabularies/verdicts'
 import { BackLink } from '@/components/layout/BackLink'
+import { ScriptureText } from '@/components/scripture/ScriptureText'
 import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -99,7 +100,9 @@ export default async function MusicAnalysisDetailPage({ params }: Props) {
 
       <EvaluationDisclaimer className="mt-8" />
 
-      <p className="mt-8 text-lg leading-relaxed text-stone-800">{analysis.summary}</p>
+      <p className="mt-8 text-lg leading-relaxed text-stone-800">
+        <ScriptureText text={analysis.summary} />
+      </p>
 
       {analysis.sections.map((section, i) => (
         <section key={i} className="mt-10">
@@ -125,7 +128,9 @@ export default async function MusicAnalysisDetailPage({ params }: Props) {
           </h2>
           <ul className="mt-3 list-disc space-y-1 pl-6 text-stone-800">
             {analysis.supporting_scripture.map((reference) => (
-              <li key={reference}>{reference}</li>
+              <li key={reference}>
+                <ScriptureText text={reference} />
+              </li>
             ))}
           </ul>
         </section>

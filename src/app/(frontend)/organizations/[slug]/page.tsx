@@ -18,6 +18,7 @@ import { requireSection } from '@/lib/pages/requireSection'
 import { documentMetadata, notFoundMetadata } from '@/lib/seo/metadata'
 import { filtersQuery } from '@/lib/validation/filters'
 import { BackLink } from '@/components/layout/BackLink'
+import { ScriptureText } from '@/components/scripture/ScriptureText'
 import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -102,7 +103,9 @@ export default async function OrganizationPage({ params }: Props) {
           <OrganizationVerdictBadge verdict={org.verdict} />
         </div>
         <h1 className="mt-3 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">{org.name}</h1>
-        <p className="mt-4 text-lg text-stone-700">{org.summary}</p>
+        <p className="mt-4 text-lg text-stone-700">
+          <ScriptureText text={org.summary} />
+        </p>
         <PostMeta date={org.date} readingTime={org.readingTime} className="mt-3 text-sm text-stone-600" />
       </header>
 
@@ -128,14 +131,18 @@ export default async function OrganizationPage({ params }: Props) {
       <RichText html={org.contentHtml} className="mt-8" />
 
       <DetailSection id="spiritual-concerns" title="Spiritual Concerns">
-        <p className="whitespace-pre-line">{org.spiritualConcerns}</p>
+        <p className="whitespace-pre-line">
+          <ScriptureText text={org.spiritualConcerns} />
+        </p>
       </DetailSection>
 
       {org.scriptureReferences.length > 0 && (
         <DetailSection id="scripture-references" title="Scripture References">
           <ul className="list-disc space-y-1 pl-6 marker:text-amber-800">
             {org.scriptureReferences.map((reference) => (
-              <li key={reference}>{reference}</li>
+              <li key={reference}>
+                <ScriptureText text={reference} />
+              </li>
             ))}
           </ul>
         </DetailSection>
@@ -161,7 +168,7 @@ export default async function OrganizationPage({ params }: Props) {
                       <span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   ) : (
-                    source
+                    <ScriptureText text={source} />
                   )}
                 </li>
               )

@@ -13,6 +13,7 @@ import { requireSection } from '@/lib/pages/requireSection'
 import { payloadClient } from '@/lib/payload'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 import { BackLink } from '@/components/layout/BackLink'
+import { ScriptureText } from '@/components/scripture/ScriptureText'
 import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -71,7 +72,9 @@ export default async function BookPage({ params }: Props) {
         <CoverImage image={book.cover} preload sizes="(min-width: 800px) 768px, 100vw" className="mt-8 h-auto w-full rounded-lg bg-stone-200" />
       )}
 
-      <p className="mt-8 text-lg leading-relaxed text-stone-800">{book.summary}</p>
+      <p className="mt-8 text-lg leading-relaxed text-stone-800">
+        <ScriptureText text={book.summary} />
+      </p>
       <BookDescription text={book.description} className="mt-6" />
       <KeyInsights insights={book.keyInsights} id="key-insights" headingLevel={2} className="mt-10 border-t border-stone-200 pt-6" />
 

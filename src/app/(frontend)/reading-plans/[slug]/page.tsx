@@ -6,6 +6,7 @@ import { CoverImage } from '@/components/media/CoverImage'
 import { PlanCalendarDownload } from '@/components/readingPlans/PlanCalendarDownload'
 import { DailyReadingTime, ReadingPlanFacts } from '@/components/readingPlans/ReadingPlanCard'
 import { ReadingPlanReader } from '@/components/readingPlans/ReadingPlanReader'
+import { planDayView } from '@/components/readingPlans/planDayView'
 import { ShareButton } from '@/components/share/ShareButton'
 import { getReadingPlanBySlug } from '@/collections/reading-plans/data'
 import { requireSection } from '@/lib/pages/requireSection'
@@ -14,6 +15,7 @@ import { payloadClient } from '@/lib/payload'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 import { filtersQuery } from '@/lib/validation/filters'
 import { BackLink } from '@/components/layout/BackLink'
+import { ScriptureText } from '@/components/scripture/ScriptureText'
 import { addressOf } from '@/collections/addresses'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -46,7 +48,9 @@ export default async function ReadingPlanPage({ params }: Props) {
       <header className="mt-4">
         <ReadingPlanFacts plan={plan} />
         <h1 className="mt-3 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">{plan.title}</h1>
-        <p className="mt-4 text-lg text-stone-700">{plan.description}</p>
+        <p className="mt-4 text-lg text-stone-700">
+          <ScriptureText text={plan.description} />
+        </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-700">
           <span>
             {plan.days.length} of {plan.duration} {plan.duration === 1 ? 'day' : 'days'} listed
@@ -78,7 +82,7 @@ export default async function ReadingPlanPage({ params }: Props) {
         <CoverImage image={plan.cover} preload sizes="(min-width: 800px) 768px, 100vw" className="mt-8 h-auto w-full rounded-lg bg-stone-200" />
       )}
 
-      <ReadingPlanReader slug={plan.slug} days={plan.days} />
+      <ReadingPlanReader slug={plan.slug} days={plan.days.map(planDayView)} />
     </article>
   )
 }
