@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { citingAny, type CitedRange } from './citations'
 import { drizzleFor } from './sql'
 
 /**
@@ -54,10 +56,16 @@ export const anyPosts = async (payload: Payload, req: Req): Promise<boolean> => 
  * type ("grace -law", quoted phrases) and never raises a syntax error. Written inline (not
  * joined in as a table), it is folded to a constant, so PostgreSQL can tell from the column's
  * word statistics whether walking the date index (most documents match) or the text index
- * (few do) finds the newest matches sooner.
+ * (few do) finds the newest matches sooner. A query naming passages of Scripture also matches
+ * the documents citing them (`citing`).
  */
-const matching = (query: string, hidden: readonly string[]) =>
-  sql`document @@ websearch_to_tsquery('english', ${query}) AND kind <> ALL(string_to_array(${hidden.join(',')}, ','))`
+const matching = (query: string, hidden: readonly string[], citing: SQL | null) => {
+  const words = sql`document @@ websearch_to_tsquery('english', ${query})`
+  return sql`${citing ? sql`(${words} OR ${citing})` : words} AND kind <> ALL(string_to_array(${hidden.join(',')}, ','))`
+}
+
+/** The condition "cites one of the passages searched for", or null when none is. */
+const citingOf = (cited: CitedRange[]) => (cited.length ? citingAny(cited) : null)
 
 // Newest first, then a fixed order for equal dates, so pages never overlap; the same columns
 // as the search_documents_newest_idx index.
@@ -74,22 +82,33 @@ export type SearchPage = {
 /**
  * One page of ranked results: the best matches first (title over summary over body, then the
  * newer) among the newest `candidates` matches. Ranking reads each match's whole text vector,
- * so only those are ranked; one more is read to learn whether there were more than that.
+ * so only those are ranked; one more is read to learn whether there were more than that. When
+ * the query names passages (`cited`), the documents citing them come first, and are candidates
+ * before any other match.
  */
 export const searchPage = async (
   payload: Payload,
-  { query, hidden, candidates, perPage, page }: { query: string; hidden: readonly string[]; candidates: number; perPage: number; page: number },
+  {
+    query,
+    cited = [],
+    hidden,
+    candidates,
+    perPage,
+    page,
+  }: { query: string; cited?: CitedRange[]; hidden: readonly string[]; candidates: number; perPage: number; page: number },
 ): Promise<SearchPage> => {
   const db = await drizzleFor(payload)
+  const citing = citingOf(cited)
+  const citedFirst = citing ? sql`cites DESC, ` : sql``
   const { rows } = await db.execute<{ kind: string; title: string; summary: string; url: string; published_at: string | Date | null; matched: string | number }>(sql`
     WITH matches AS MATERIALIZED (
-      SELECT kind, doc_id, title, summary, url, published_at, document FROM search_documents
-      WHERE ${matching(query, hidden)}
-      ORDER BY ${newestFirst}
+      SELECT kind, doc_id, title, summary, url, published_at, document${citing ? sql`, ${citing} AS cites` : sql``} FROM search_documents
+      WHERE ${matching(query, hidden, citing)}
+      ORDER BY ${citedFirst}${newestFirst}
       LIMIT ${candidates + 1})
     SELECT kind, title, summary, url, published_at, (SELECT count(*) FROM matches) AS matched
-    FROM (SELECT * FROM matches ORDER BY ${newestFirst} LIMIT ${candidates}) AS candidates
-    ORDER BY ts_rank_cd(document, websearch_to_tsquery('english', ${query})) DESC, ${newestFirst}
+    FROM (SELECT * FROM matches ORDER BY ${citedFirst}${newestFirst} LIMIT ${candidates}) AS candidates
+    ORDER BY ${citedFirst}ts_rank_cd(document, websearch_to_tsquery('english', ${query})) DESC, ${newestFirst}
     LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`)
   return {
     rows: rows.map((r) => ({ kind: r.kind, title: r.title, summary: r.summary, url: r.url, publishedAt: r.published_at ? new Date(r.published_at) : null })),
@@ -98,9 +117,12 @@ export const searchPage = async (
 }
 
 /** How many documents match, counted up to `bound` + 1 (for a page past the end, where no row carries the count). */
-export const countSearchMatches = async (payload: Payload, { query, hidden, bound }: { query: string; hidden: readonly string[]; bound: number }): Promise<number> => {
+export const countSearchMatches = async (
+  payload: Payload,
+  { query, cited = [], hidden, bound }: { query: string; cited?: CitedRange[]; hidden: readonly string[]; bound: number },
+): Promise<number> => {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<{ n: string }>(sql`
-    SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE ${matching(query, hidden)} LIMIT ${bound + 1}) AS bounded`)
+    SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE ${matching(query, hidden, citingOf(cited))} LIMIT ${bound + 1}) AS bounded`)
   return Number(rows[0]?.n ?? 0)
 }

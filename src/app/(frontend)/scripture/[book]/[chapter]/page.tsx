@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { focusRing } from '@/components/forms/styles'
 import { BackLink } from '@/components/layout/BackLink'
+import { PassageCitations } from '@/components/scripture/PassageCitations'
 import { TranslationCredit } from '@/components/scripture/TranslationCredit'
 import { payloadClient } from '@/lib/payload'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
@@ -94,6 +95,7 @@ export default async function ChapterPage({ params }: Props) {
           </ul>
         </nav>
       ) : null}
+      <PassageCitations book={book} chapter={chapter} />
       <TranslationCredit />
     </article>
   )
