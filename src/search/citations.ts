@@ -28,7 +28,7 @@ export type Citer = { kind: CitingKind; collection: CollectionSlug; toSources: (
 export const citedRange = ({ book, chapter, verse, endChapter, endVerse }: Passage): CitedRange => ({ book: book.osis, chapter, verse, endChapter, endVerse })
 
 /** The passages `text` cites, each once, in the order first cited. */
-export const citedRanges = (text: string): CitedRange[] => {
+const citedRanges = (text: string): CitedRange[] => {
   const ranges = new Map<string, CitedRange>()
   for (const { passage } of findReferences(text)) {
     const range = citedRange(passage)

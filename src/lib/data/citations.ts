@@ -30,9 +30,9 @@ const passageOf = ({ book, ...range }: CitedRange): Passage | null => {
 }
 
 /** A passage a document cites: how the site names it, and its place on the passage page. */
-export type CitedPassage = { label: string; href: string }
+type CitedPassage = { label: string; href: string }
 
-export type CitingDocument = {
+type CitingDocument = {
   kind: CitingKind
   /** The kind as readers know it ("Article", "Reading plan"). */
   kindLabel: string
