@@ -52,20 +52,25 @@ export const anyPosts = async (payload: Payload, req: Req): Promise<boolean> => 
 }
 
 /**
- * What matches `query`, among the kinds not `hidden`. `websearch_to_tsquery` accepts what people
- * type ("grace -law", quoted phrases) and never raises a syntax error. Written inline (not
- * joined in as a table), it is folded to a constant, so PostgreSQL can tell from the column's
- * word statistics whether walking the date index (most documents match) or the text index
- * (few do) finds the newest matches sooner. A query naming passages of Scripture also matches
- * the documents citing them (`citing`).
+ * What matches `query`, among the kinds not `hidden`, as one or two sets, each queried on its own
+ * so that each keeps its index. `websearch_to_tsquery` accepts what people type ("grace -law",
+ * quoted phrases) and never raises a syntax error. Written inline (not joined in as a table), it
+ * is folded to a constant, so PostgreSQL can tell from the column's word statistics whether
+ * walking the date index (most documents match) or the text index (few do) finds the newest
+ * matches sooner. A query naming passages of Scripture (`cited`) also matches the documents
+ * citing them: a set of its own (`cites`), found through the citations' index, and left out of
+ * the words' set, so no document is in both (an OR of the two would read every document).
  */
-const matching = (query: string, hidden: readonly string[], citing: SQL | null) => {
+const matchSets = (query: string, hidden: readonly string[], cited: CitedRange[]): { where: SQL; cites: boolean }[] => {
+  const shown = sql`kind <> ALL(string_to_array(${hidden.join(',')}, ','))`
   const words = sql`document @@ websearch_to_tsquery('english', ${query})`
-  return sql`${citing ? sql`(${words} OR ${citing})` : words} AND kind <> ALL(string_to_array(${hidden.join(',')}, ','))`
+  if (!cited.length) return [{ where: sql`${words} AND ${shown}`, cites: false }]
+  const citing = citingAny(cited)
+  return [
+    { where: sql`${citing} AND ${shown}`, cites: true },
+    { where: sql`${words} AND NOT ${citing} AND ${shown}`, cites: false },
+  ]
 }
-
-/** The condition "cites one of the passages searched for", or null when none is. */
-const citingOf = (cited: CitedRange[]) => (cited.length ? citingAny(cited) : null)
 
 // Newest first, then a fixed order for equal dates, so pages never overlap; the same columns
 // as the search_documents_newest_idx index.
@@ -98,17 +103,21 @@ export const searchPage = async (
   }: { query: string; cited?: CitedRange[]; hidden: readonly string[]; candidates: number; perPage: number; page: number },
 ): Promise<SearchPage> => {
   const db = await drizzleFor(payload)
-  const citing = citingOf(cited)
-  const citedFirst = citing ? sql`cites DESC, ` : sql``
+  const newest = matchSets(query, hidden, cited).map(
+    ({ where, cites }) => sql`(
+      SELECT kind, doc_id, title, summary, url, published_at, document, ${cites}::boolean AS cites FROM search_documents
+      WHERE ${where}
+      ORDER BY ${newestFirst}
+      LIMIT ${candidates + 1})`,
+  )
   const { rows } = await db.execute<{ kind: string; title: string; summary: string; url: string; published_at: string | Date | null; matched: string | number }>(sql`
     WITH matches AS MATERIALIZED (
-      SELECT kind, doc_id, title, summary, url, published_at, document${citing ? sql`, ${citing} AS cites` : sql``} FROM search_documents
-      WHERE ${matching(query, hidden, citing)}
-      ORDER BY ${citedFirst}${newestFirst}
+      SELECT * FROM (${sql.join(newest, sql` UNION ALL `)}) AS found
+      ORDER BY cites DESC, ${newestFirst}
       LIMIT ${candidates + 1})
     SELECT kind, title, summary, url, published_at, (SELECT count(*) FROM matches) AS matched
-    FROM (SELECT * FROM matches ORDER BY ${citedFirst}${newestFirst} LIMIT ${candidates}) AS candidates
-    ORDER BY ${citedFirst}ts_rank_cd(document, websearch_to_tsquery('english', ${query})) DESC, ${newestFirst}
+    FROM (SELECT * FROM matches ORDER BY cites DESC, ${newestFirst} LIMIT ${candidates}) AS candidates
+    ORDER BY cites DESC, ts_rank_cd(document, websearch_to_tsquery('english', ${query})) DESC, ${newestFirst}
     LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`)
   return {
     rows: rows.map((r) => ({ kind: r.kind, title: r.title, summary: r.summary, url: r.url, publishedAt: r.published_at ? new Date(r.published_at) : null })),
@@ -122,7 +131,8 @@ export const countSearchMatches = async (
   { query, cited = [], hidden, bound }: { query: string; cited?: CitedRange[]; hidden: readonly string[]; bound: number },
 ): Promise<number> => {
   const db = await drizzleFor(payload)
+  const sets = matchSets(query, hidden, cited).map(({ where }) => sql`(SELECT 1 FROM search_documents WHERE ${where} LIMIT ${bound + 1})`)
   const { rows } = await db.execute<{ n: string }>(sql`
-    SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE ${matching(query, hidden, citingOf(cited))} LIMIT ${bound + 1}) AS bounded`)
+    SELECT count(*) AS n FROM (SELECT 1 FROM (${sql.join(sets, sql` UNION ALL `)}) AS found LIMIT ${bound + 1}) AS bounded`)
   return Number(rows[0]?.n ?? 0)
 }

@@ -16,7 +16,7 @@ import {
   type CitedRange,
   type CitingPage,
 } from '@/lib/db/citations'
-import { searchPage, upsertSearchDocument } from '@/lib/db/searchDocuments'
+import { countSearchMatches, searchPage, upsertSearchDocument } from '@/lib/db/searchDocuments'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { rebuildCitations } from '@/search/citations'
 import { createPost, testPayload, unique } from '../../factories'
@@ -145,11 +145,21 @@ describe('search by passage', () => {
     await replaceCitations(payload, undefined, k, 1, [page('/cites', [range(b, 2, 4, 2, 6)])])
     await replaceCitations(payload, undefined, k, 3, [page('/other-verse', [range(b, 2, 10)])])
 
+    // Cites it and says the word too: listed once, among those citing it.
+    await upsertSearchDocument(payload, undefined, k, 4, { title: `Cites it and says ${word}`, summary: '', body: '', url: '/both', publishedAt: '2000-01-01T00:00:00.000Z' })
+    await replaceCitations(payload, undefined, k, 4, [page('/both', [range(b, 2, 5)])])
+
     const found = await searchPage(payload, { query: word, cited: [range(b, 2, 5)], hidden: [], candidates: 1000, perPage: 10, page: 1 })
-    expect(found.rows.map((r) => r.url)).toEqual(['/cites', '/says'])
-    expect(found.matched).toBe(2)
+    expect(found.rows.map((r) => r.url)).toEqual(['/both', '/cites', '/says'])
+    expect(found.matched).toBe(3)
+    expect(await countSearchMatches(payload, { query: word, cited: [range(b, 2, 5)], hidden: [], bound: 1000 })).toBe(3)
+    expect(await countSearchMatches(payload, { query: word, cited: [range(b, 2, 5)], hidden: [], bound: 1 })).toBe(2)
+    expect(await countSearchMatches(payload, { query: word, hidden: [], bound: 1000 })).toBe(2)
+
     const chapter = await searchPage(payload, { query: word, cited: [range(b, 2, null)], hidden: [], candidates: 1000, perPage: 10, page: 1 })
-    expect(chapter.rows.map((r) => r.url)).toEqual(['/other-verse', '/cites', '/says'])
+    expect(chapter.rows.map((r) => r.url)).toEqual(['/both', '/other-verse', '/cites', '/says'])
+    const hidden = await searchPage(payload, { query: word, cited: [range(b, 2, null)], hidden: [k], candidates: 1000, perPage: 10, page: 1 })
+    expect(hidden.rows).toEqual([])
   })
 })
 
