@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import type { CitingKind } from '@/collections/registry'
+import { lexicalToLineMarkup } from '@/lib/content/lineMarkup'
 import { clearCitationKind, replaceCitations, type CitedRange, type CitingPage } from '@/lib/db/citations'
 import { anyPosts } from '@/lib/db/searchDocuments'
 import { findReferences, type Passage } from '@/scripture/references'
@@ -72,6 +73,28 @@ export const rebuildCitations = async (
 export const backfillCitationsFromMigration = async (payload: Payload, citers: Citer[], req: Partial<PayloadRequest> | undefined) => {
   if (await anyPosts(payload, req)) await rebuildCitations(payload, citers, { req })
 }
+
+/** The string fields of the blocks inside rich text, which its text form leaves out (a passage block keeps its reference there). */
+const blockFields = (value: unknown): string[] => {
+  const texts: string[] = []
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    const { type, fields, children } = node as { type?: unknown; fields?: unknown; children?: unknown }
+    if ((type === 'block' || type === 'inlineBlock') && fields && typeof fields === 'object') {
+      texts.push(...Object.values(fields).filter((field): field is string => typeof field === 'string'))
+    }
+    if (Array.isArray(children)) children.forEach(walk)
+  }
+  walk((value as { root?: unknown } | null)?.root)
+  return texts
+}
+
+/**
+ * Rich text as it is read for references: its words in their text form (the API's line markup,
+ * each block on its own line, so a reference split across formatting reads whole), then its
+ * blocks' fields.
+ */
+export const citableRichText = (value: unknown): string => joinText(lexicalToLineMarkup(value), blockFields(value))
 
 /** A document read whole: its page, and its fields' text one after another. */
 export const wholeDocument = (

@@ -1,8 +1,7 @@
 import { addressOf } from '@/collections/addresses'
-import { lexicalToLineMarkup } from '@/lib/content/lineMarkup'
 import type { LyricsAnalysis } from '@/payload-types'
-import { wholeDocument, type CitingSource } from '@/search/citations'
+import { citableRichText, wholeDocument, type CitingSource } from '@/search/citations'
 
 /** Where a published lyrics analysis cites Scripture: everything the creator wrote in it. */
 export const lyricsCitations = (l: LyricsAnalysis): CitingSource[] =>
-  wholeDocument(addressOf('lyrics-analyses', l.slug), l.title, l.publishedAt, l.quote, l.summary, lexicalToLineMarkup(l.content))
+  wholeDocument(addressOf('lyrics-analyses', l.slug), l.title, l.publishedAt, l.quote, l.summary, citableRichText(l.content))

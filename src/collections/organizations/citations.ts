@@ -1,7 +1,6 @@
 import { addressOf } from '@/collections/addresses'
-import { lexicalToLineMarkup } from '@/lib/content/lineMarkup'
 import type { Organization } from '@/payload-types'
-import { wholeDocument, type CitingSource } from '@/search/citations'
+import { citableRichText, wholeDocument, type CitingSource } from '@/search/citations'
 
 /** Where a published organization analysis cites Scripture: everything the creator wrote in it. */
 export const organizationCitations = (o: Organization): CitingSource[] =>
@@ -10,7 +9,7 @@ export const organizationCitations = (o: Organization): CitingSource[] =>
     o.name,
     o.publishedAt,
     o.summary,
-    lexicalToLineMarkup(o.content),
+    citableRichText(o.content),
     o.spiritualConcerns,
     o.scriptureReferences,
     o.sources,
