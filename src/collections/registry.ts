@@ -11,6 +11,12 @@ import type { SectionId } from '@/lib/sections'
 /** The kinds of document the site's search finds (stored with each indexed document). */
 export type SearchKind = 'post' | 'organization' | 'lyrics-analysis' | 'music-analysis' | 'media'
 
+/**
+ * The kinds of document listed as citing a passage of Scripture (stored with each citation): a
+ * searchable type's is its search kind, so search can find the documents citing a passage.
+ */
+export type CitingKind = SearchKind | 'reading-plan' | 'book'
+
 type Facts = {
   /**
    * Where each document has its page: under a section of the site (`/organizations/{slug}`), or
@@ -25,6 +31,11 @@ type Facts = {
   redirects?: true
   /** Found by the site's search, under this kind. */
   search?: SearchKind
+  /**
+   * Its published documents are listed, under this kind, on the pages of the passages of
+   * Scripture they cite (src/scripture/citations.ts).
+   */
+  citations?: CitingKind
   /** Its documents are listed in the sitemap (under their section, when it is on). */
   sitemap?: true
   /** Something readers send in: the creator's inbox lists and counts it, under this name. */
@@ -36,21 +47,21 @@ type Facts = {
 }
 
 export const CONTENT_TYPES = {
-  posts: { address: { section: 'blog' }, seo: true, preview: true, redirects: true, search: 'post', sitemap: true, cache: 'posts' },
+  posts: { address: { section: 'blog' }, seo: true, preview: true, redirects: true, search: 'post', citations: 'post', sitemap: true, cache: 'posts' },
   pages: { address: { base: '' }, seo: true, preview: true, redirects: true, sitemap: true, cache: 'pages' },
   authors: {},
   categories: { address: { base: '/category' }, sitemap: true, cache: 'categories' },
   tags: { address: { base: '/tag' }, sitemap: true },
   comments: { cache: 'comments' },
-  organizations: { address: { section: 'organizations' }, seo: true, preview: true, redirects: true, search: 'organization', sitemap: true, cache: 'organizations' },
-  'lyrics-analyses': { address: { section: 'lyrics-analysis' }, seo: true, redirects: true, search: 'lyrics-analysis', sitemap: true, cache: 'lyrics' },
-  'music-analyses': { address: { section: 'music-analysis' }, seo: true, redirects: true, search: 'music-analysis', sitemap: true, cache: 'music' },
-  'media-items': { address: { section: 'media' }, redirects: true, search: 'media', sitemap: true, cache: 'media' },
+  organizations: { address: { section: 'organizations' }, seo: true, preview: true, redirects: true, search: 'organization', citations: 'organization', sitemap: true, cache: 'organizations' },
+  'lyrics-analyses': { address: { section: 'lyrics-analysis' }, seo: true, redirects: true, search: 'lyrics-analysis', citations: 'lyrics-analysis', sitemap: true, cache: 'lyrics' },
+  'music-analyses': { address: { section: 'music-analysis' }, seo: true, redirects: true, search: 'music-analysis', citations: 'music-analysis', sitemap: true, cache: 'music' },
+  'media-items': { address: { section: 'media' }, redirects: true, search: 'media', citations: 'media', sitemap: true, cache: 'media' },
   playlists: { address: { section: 'playlists' }, redirects: true, sitemap: true, cache: 'playlists' },
   'podcast-episodes': { sitemap: true, cache: 'podcast' },
-  'reading-plans': { address: { section: 'reading-plans' }, redirects: true, sitemap: true, cache: 'readingPlans' },
+  'reading-plans': { address: { section: 'reading-plans' }, redirects: true, citations: 'reading-plan', sitemap: true, cache: 'readingPlans' },
   verses: { cache: 'verses' },
-  books: { address: { section: 'reading-club' }, redirects: true, sitemap: true, cache: 'books' },
+  books: { address: { section: 'reading-club' }, redirects: true, citations: 'book', sitemap: true, cache: 'books' },
   'contact-messages': { inbox: { label: 'Contact messages', counted: true }, exported: true },
   'music-suggestions': { inbox: { label: 'Music suggestions', counted: true }, exported: true },
   'media-submissions': { inbox: { label: 'Media submissions', counted: true }, exported: true },
@@ -77,6 +88,8 @@ export const PREVIEWED = slugsWith('preview')
 export const REDIRECTABLE = slugsWith('redirects')
 export const SEARCHABLE = slugsWith('search')
 export type Searchable = With<'search'>
+export const CITING = slugsWith('citations')
+export type Citing = With<'citations'>
 export const IN_SITEMAP = slugsWith('sitemap')
 export const INBOX = slugsWith('inbox')
 export type InboxSlug = With<'inbox'>

@@ -1,14 +1,14 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionSlug, Payload, PayloadRequest } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { anyPosts, clearSearchKind, removeSearchDocument, upsertSearchDocument } from '@/lib/db/searchDocuments'
+import { anyPosts, clearSearchKind, upsertSearchDocument } from '@/lib/db/searchDocuments'
 
 /**
  * One row per published, searchable document in `search_documents` (created by the
  * search migration, written by src/lib/db/searchDocuments.ts), whose weighted tsvector column
  * and GIN index let one ranked query cover every content type. Rows are kept in step by
- * collection hooks.
+ * collection hooks (src/search/publishedIndexes.ts).
  */
-import { CONTENT_TYPES, type Searchable, type SearchKind } from '@/collections/registry'
+import type { SearchKind } from '@/collections/registry'
 
 export type { SearchKind }
 
@@ -20,41 +20,31 @@ export type SearchDocument = {
   publishedAt: string | null
 }
 
-type Doc = Record<string, unknown> & { id: number | string; _status?: string | null }
-
 export type Indexer = { kind: SearchKind; collection: CollectionSlug; toDocument: (doc: never) => SearchDocument }
 
-/**
- * afterChange/afterDelete hooks that keep a searchable type's published documents in the index,
- * under the kind its registry entry names (src/collections/registry.ts).
- */
-export const searchIndexHooks = <T>(type: Searchable, toDocument: (doc: T) => SearchDocument) => {
-  const kind: SearchKind = CONTENT_TYPES[type].search
-  const afterChange: CollectionAfterChangeHook = async ({ doc, req, collection }) => {
-    const d = doc as Doc
-    const id = Number(d.id)
-    if (d._status === 'published') {
-      await upsertSearchDocument(req.payload, req, kind, id, toDocument(doc as T))
-      return doc
-    }
-    // Saving a draft over a published document leaves the published version live:
-    // only drop it from the index when the live version is no longer published.
-    const live = await req.payload.findByID({
-      collection: collection.slug as CollectionSlug,
-      id,
-      draft: false,
-      depth: 0,
+/** Runs `fn` over every published document of `collection`, in pages; says how many there were. */
+export const forEachPublished = async (
+  payload: Payload,
+  collection: CollectionSlug,
+  req: Partial<PayloadRequest> | undefined,
+  fn: (doc: { id: number | string }) => Promise<void>,
+): Promise<number> => {
+  let count = 0
+  for (let page = 1; ; page++) {
+    const result = await payload.find({
+      collection,
+      where: { _status: { equals: 'published' } },
+      depth: 1,
+      limit: 500,
+      page,
+      pagination: true,
       overrideAccess: true,
-      disableErrors: true,
       req,
     })
-    if ((live as Doc | null)?._status !== 'published') await removeSearchDocument(req.payload, req, kind, id)
-    return doc
+    for (const doc of result.docs) await fn(doc)
+    count += result.docs.length
+    if (!result.hasNextPage) return count
   }
-  const afterDelete: CollectionAfterDeleteHook = async ({ id, req }) => {
-    await removeSearchDocument(req.payload, req, kind, Number(id))
-  }
-  return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
 /**
@@ -68,22 +58,7 @@ export const reindexSearch = async (
 ) => {
   for (const { kind, collection, toDocument } of indexers) {
     await clearSearchKind(payload, req, kind)
-    let count = 0
-    for (let page = 1; ; page++) {
-      const result = await payload.find({
-        collection,
-        where: { _status: { equals: 'published' } },
-        depth: 1,
-        limit: 500,
-        page,
-        pagination: true,
-        overrideAccess: true,
-        req,
-      })
-      for (const doc of result.docs) await upsertSearchDocument(payload, req, kind, Number(doc.id), toDocument(doc as never))
-      count += result.docs.length
-      if (!result.hasNextPage) break
-    }
+    const count = await forEachPublished(payload, collection, req, (doc) => upsertSearchDocument(payload, req, kind, Number(doc.id), toDocument(doc as never)))
     log(`[search] indexed ${count} ${kind} documents`)
   }
 }

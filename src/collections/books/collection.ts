@@ -5,6 +5,7 @@ import { options } from '@/lib/constants'
 import { BOOK_RATINGS } from '@/lib/vocabularies/verdicts'
 import { publishable } from '@/collections/publishable'
 import { withRevalidation } from '@/lib/cache/hooks'
+import { publishedIndexHooks } from '@/search/publishedIndexes'
 import { rowLabel } from '@/fields/rowLabel/text'
 
 /** There is one book of the month: choosing a new one clears the flag on the others. */
@@ -22,6 +23,9 @@ const keepOneBookOfTheMonth: CollectionAfterChangeHook = async ({ doc, req, cont
   return doc
 }
 
+const indexed = publishedIndexHooks('books')
+const booksIndexed = { afterChange: [keepOneBookOfTheMonth, ...indexed.afterChange], afterDelete: indexed.afterDelete }
+
 export const Books: CollectionConfig = {
   slug: 'books',
   ...publishable,
@@ -31,7 +35,7 @@ export const Books: CollectionConfig = {
     group: 'Reading club',
   },
   defaultSort: '-month',
-  hooks: withRevalidation({ afterChange: [keepOneBookOfTheMonth] }),
+  hooks: withRevalidation(booksIndexed),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'author', type: 'text', required: true, maxLength: 160 },

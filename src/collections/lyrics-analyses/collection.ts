@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { withRevalidation } from '@/lib/cache/hooks'
-import { lyricsDocument } from './search'
-import { searchIndexHooks } from '@/search/searchIndex'
+import { publishedIndexHooks } from '@/search/publishedIndexes'
 import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
@@ -21,7 +20,7 @@ export const LyricsAnalyses: CollectionConfig = {
     group: 'Discernment',
   },
   defaultSort: '-publishedAt',
-  hooks: withRevalidation(searchIndexHooks('lyrics-analyses', lyricsDocument)),
+  hooks: withRevalidation(publishedIndexHooks('lyrics-analyses')),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'quote', type: 'text', maxLength: 300, admin: { description: 'A short line the analysis centres on.' } },

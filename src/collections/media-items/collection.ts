@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { withRevalidation } from '@/lib/cache/hooks'
-import { mediaDocument } from './search'
-import { searchIndexHooks } from '@/search/searchIndex'
+import { publishedIndexHooks } from '@/search/publishedIndexes'
 import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
@@ -22,7 +21,7 @@ export const MediaItems: CollectionConfig = {
     group: 'Media',
   },
   defaultSort: '-publishedAt',
-  hooks: withRevalidation(searchIndexHooks('media-items', mediaDocument)),
+  hooks: withRevalidation(publishedIndexHooks('media-items')),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'creator', type: 'text', required: true, maxLength: 160 },

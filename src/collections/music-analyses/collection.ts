@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { withRevalidation } from '@/lib/cache/hooks'
-import { musicDocument } from './search'
-import { searchIndexHooks } from '@/search/searchIndex'
+import { publishedIndexHooks } from '@/search/publishedIndexes'
 import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { slugField } from '@/fields/slug'
@@ -22,7 +21,7 @@ export const MusicAnalyses: CollectionConfig = {
     group: 'Discernment',
   },
   defaultSort: '-publishedAt',
-  hooks: withRevalidation(searchIndexHooks('music-analyses', musicDocument)),
+  hooks: withRevalidation(publishedIndexHooks('music-analyses')),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     {

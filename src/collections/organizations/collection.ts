@@ -2,9 +2,8 @@ import { HeadingFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { CollectionConfig } from 'payload'
 
 import { withRevalidation } from '@/lib/cache/hooks'
-import { organizationDocument } from './search'
-import { searchIndexHooks } from '@/search/searchIndex'
 import { passageBlockFeature } from '@/fields/passageBlock/block'
+import { publishedIndexHooks } from '@/search/publishedIndexes'
 import { stringTagsField } from '@/fields/tags'
 import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
@@ -22,7 +21,7 @@ export const Organizations: CollectionConfig = {
     group: 'Discernment',
   },
   defaultSort: '-publishedAt',
-  hooks: withRevalidation(searchIndexHooks('organizations', organizationDocument)),
+  hooks: withRevalidation(publishedIndexHooks('organizations')),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 160 },
     { name: 'summary', type: 'textarea', required: true, maxLength: 400 },

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { withRevalidation } from '@/lib/cache/hooks'
-import { postDocument } from './search'
-import { searchIndexHooks } from '@/search/searchIndex'
+import { publishedIndexHooks } from '@/search/publishedIndexes'
 import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
@@ -19,7 +18,7 @@ export const Posts: CollectionConfig = {
     group: 'Blog',
   },
   defaultSort: '-publishedAt',
-  hooks: withRevalidation(searchIndexHooks('posts', postDocument)),
+  hooks: withRevalidation(publishedIndexHooks('posts')),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'summary', type: 'textarea', required: true, maxLength: 300 },

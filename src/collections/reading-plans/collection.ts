@@ -5,11 +5,12 @@ import { slugField } from '@/fields/slug'
 import { READING_PLAN_THEMES, options } from '@/lib/constants'
 import { publishable } from '@/collections/publishable'
 import { withRevalidation } from '@/lib/cache/hooks'
+import { publishedIndexHooks } from '@/search/publishedIndexes'
 import { rowLabel } from '@/fields/rowLabel/text'
 
 export const ReadingPlans: CollectionConfig = {
   slug: 'reading-plans',
-  hooks: withRevalidation(),
+  hooks: withRevalidation(publishedIndexHooks('reading-plans')),
   labels: { singular: 'Reading plan', plural: 'Reading plans' },
   ...publishable,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'theme', 'duration', '_status'], group: 'Scripture' },

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { focusRing } from '@/components/forms/styles'
 import { BackLink } from '@/components/layout/BackLink'
+import { PassageCitations } from '@/components/scripture/PassageCitations'
 import { PassagePicker } from '@/components/scripture/PassagePicker'
 import { TranslationCredit } from '@/components/scripture/TranslationCredit'
 import { BOOKS, type Book } from '@/scripture/books'
@@ -75,6 +76,7 @@ export function ChapterView({ book, chapter, verses, highlight }: ChapterProps) 
           </ul>
         </nav>
       ) : null}
+      <PassageCitations book={book} chapter={chapter} />
       <TranslationCredit />
     </article>
   )

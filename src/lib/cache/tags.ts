@@ -11,8 +11,9 @@ import type { CacheTag } from '@/collections/registry'
 
 /**
  * The tags cached reads carry besides CONTENT_TAG, so a reader of the cache can tell what an
- * entry holds: each content type's (src/collections/registry.ts), the site settings' and the
- * sitemap's. Every change still expires them all: pages mix types (the sidebar shows posts,
- * categories and books on every page), and the creator publishes rarely.
+ * entry holds: each content type's (src/collections/registry.ts), the site settings', the
+ * sitemap's and the citations of Scripture's. Every change still expires them all: pages mix
+ * types (the sidebar shows posts, categories and books on every page), and the creator
+ * publishes rarely.
  */
-export type ContentType = CacheTag | 'site' | 'sitemap'
+export type ContentType = CacheTag | 'site' | 'sitemap' | 'citations'

@@ -5,7 +5,9 @@ import { onContentChange } from '@/lib/cache/revalidate'
 import { SEARCH_CANDIDATES } from '@/lib/constants'
 import { countSearchMatches, searchPage } from '@/lib/db/searchDocuments'
 import { section, sectionOn, type SectionId } from '@/lib/sections'
+import { citedRange } from '@/search/citations'
 import type { SearchKind } from '@/search/searchIndex'
+import { findReferences } from '@/scripture/references'
 import { getFeatures } from './site'
 
 const SEARCH_PER_PAGE = 10
@@ -54,14 +56,16 @@ const searchWords = (query: string) => query.replace(/-+/g, '-').replace(/-(?![\
 /**
  * A page of ranked full-text search over every published content type (src/lib/db/
  * searchDocuments.ts): the best matches first (title over summary over body, then the newer)
- * among the newest SEARCH_CANDIDATES matches.
+ * among the newest SEARCH_CANDIDATES matches. A query naming passages of Scripture ("Romans 12",
+ * "John 3:16") finds the documents citing any verse of them too, ahead of the other matches.
  */
 const readSearch = async (payload: Payload, typed: string, page: number): Promise<SearchAnswer> => {
   const query = searchWords(typed)
+  const cited = findReferences(typed).map((reference) => citedRange(reference.passage))
   const hidden = await hiddenKinds(payload)
-  const found = await searchPage(payload, { query, hidden, candidates: SEARCH_CANDIDATES, perPage: SEARCH_PER_PAGE, page })
+  const found = await searchPage(payload, { query, cited, hidden, candidates: SEARCH_CANDIDATES, perPage: SEARCH_PER_PAGE, page })
   // A page past the end has no row to carry the count: counting then stops past the bound too.
-  const matched = found.matched ?? (await countSearchMatches(payload, { query, hidden, bound: SEARCH_CANDIDATES }))
+  const matched = found.matched ?? (await countSearchMatches(payload, { query, cited, hidden, bound: SEARCH_CANDIDATES }))
   const total = Math.min(matched, SEARCH_CANDIDATES)
   return {
     items: found.rows.map(

@@ -1,8 +1,9 @@
 /**
  * Every public address of the site with the time its content last changed: the static
  * sections, every published document with a page of its own, the categories and the tags
- * that have posts. The sections come from src/lib/sections.ts: those switched off in the site
- * settings, members' pages and those not built yet are left out.
+ * that have posts, and the chapters of the Bible that published documents cite. The sections
+ * come from src/lib/sections.ts: those switched off in the site settings, members' pages and
+ * those not built yet are left out.
  */
 import type { Payload } from 'payload'
 
@@ -11,6 +12,7 @@ import { IN_SITEMAP } from '@/collections/registry'
 import { published, type PublishedCollection } from './published'
 import { documentPath, SECTIONS, sectionOn, type Section } from '@/lib/sections'
 import type { Features } from '@/lib/features'
+import { citedChapters } from './citations'
 import { getFeatures } from './site'
 
 export type SitemapEntry = { path: string; lastModified: string }
@@ -70,7 +72,7 @@ const findTaxonomy = async (payload: Payload, collection: 'categories' | 'tags',
 }
 
 export const listSitemapEntries = async (payload: Payload): Promise<SitemapEntry[]> => {
-  const [settings, features, podcastShow, posts, categories, podcastEpisodes, pages] = await Promise.all([
+  const [settings, features, podcastShow, posts, categories, podcastEpisodes, pages, chapters] = await Promise.all([
     payload.findGlobal({ slug: 'site-settings', select: { updatedAt: true }, depth: 0 }),
     getFeatures(payload),
     payload.findGlobal({ slug: 'podcast-show', depth: 0 }),
@@ -79,6 +81,8 @@ export const listSitemapEntries = async (payload: Payload): Promise<SitemapEntry
     findPublished(payload, 'podcast-episodes'),
     // CMS pages (about, resources, disclaimer, privacy, terms) are served at /{slug}.
     findPublished(payload, 'pages'),
+    // Every chapter has its page; only those something discusses are offered to search engines.
+    citedChapters(payload),
   ])
   const sections = listedSections(features)
   const documents = new Map(
@@ -114,5 +118,6 @@ export const listSitemapEntries = async (payload: Payload): Promise<SitemapEntry
     ...sections.flatMap((s) => (documents.get(s.id) ?? []).map((d) => ({ path: documentPath(s.id, d.slug), lastModified: d.updatedAt }))),
     // CMS pages not already listed as a section.
     ...pages.filter((p) => !sections.some((s) => s.path === `/${p.slug}`)).map((p) => ({ path: `/${p.slug}`, lastModified: p.updatedAt })),
+    ...chapters.map((c) => ({ path: `/scripture/${c.bookSlug}/${c.chapter}`, lastModified: c.lastModified })),
   ]
 }

@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { citingAny, type CitedRange } from './citations'
 import { drizzleFor } from './sql'
 
 /**
@@ -50,14 +52,25 @@ export const anyPosts = async (payload: Payload, req: Req): Promise<boolean> => 
 }
 
 /**
- * What matches `query`, among the kinds not `hidden`. `websearch_to_tsquery` accepts what people
- * type ("grace -law", quoted phrases) and never raises a syntax error. Written inline (not
- * joined in as a table), it is folded to a constant, so PostgreSQL can tell from the column's
- * word statistics whether walking the date index (most documents match) or the text index
- * (few do) finds the newest matches sooner.
+ * What matches `query`, among the kinds not `hidden`, as one or two sets, each queried on its own
+ * so that each keeps its index. `websearch_to_tsquery` accepts what people type ("grace -law",
+ * quoted phrases) and never raises a syntax error. Written inline (not joined in as a table), it
+ * is folded to a constant, so PostgreSQL can tell from the column's word statistics whether
+ * walking the date index (most documents match) or the text index (few do) finds the newest
+ * matches sooner. A query naming passages of Scripture (`cited`) also matches the documents
+ * citing them: a set of its own (`cites`), found through the citations' index, and left out of
+ * the words' set, so no document is in both (an OR of the two would read every document).
  */
-const matching = (query: string, hidden: readonly string[]) =>
-  sql`document @@ websearch_to_tsquery('english', ${query}) AND kind <> ALL(string_to_array(${hidden.join(',')}, ','))`
+const matchSets = (query: string, hidden: readonly string[], cited: CitedRange[]): { where: SQL; cites: boolean }[] => {
+  const shown = sql`kind <> ALL(string_to_array(${hidden.join(',')}, ','))`
+  const words = sql`document @@ websearch_to_tsquery('english', ${query})`
+  if (!cited.length) return [{ where: sql`${words} AND ${shown}`, cites: false }]
+  const citing = citingAny(cited)
+  return [
+    { where: sql`${citing} AND ${shown}`, cites: true },
+    { where: sql`${words} AND NOT ${citing} AND ${shown}`, cites: false },
+  ]
+}
 
 // Newest first, then a fixed order for equal dates, so pages never overlap; the same columns
 // as the search_documents_newest_idx index.
@@ -74,22 +87,37 @@ export type SearchPage = {
 /**
  * One page of ranked results: the best matches first (title over summary over body, then the
  * newer) among the newest `candidates` matches. Ranking reads each match's whole text vector,
- * so only those are ranked; one more is read to learn whether there were more than that.
+ * so only those are ranked; one more is read to learn whether there were more than that. When
+ * the query names passages (`cited`), the documents citing them come first, and are candidates
+ * before any other match.
  */
 export const searchPage = async (
   payload: Payload,
-  { query, hidden, candidates, perPage, page }: { query: string; hidden: readonly string[]; candidates: number; perPage: number; page: number },
+  {
+    query,
+    cited = [],
+    hidden,
+    candidates,
+    perPage,
+    page,
+  }: { query: string; cited?: CitedRange[]; hidden: readonly string[]; candidates: number; perPage: number; page: number },
 ): Promise<SearchPage> => {
   const db = await drizzleFor(payload)
+  const newest = matchSets(query, hidden, cited).map(
+    ({ where, cites }) => sql`(
+      SELECT kind, doc_id, title, summary, url, published_at, document, ${cites}::boolean AS cites FROM search_documents
+      WHERE ${where}
+      ORDER BY ${newestFirst}
+      LIMIT ${candidates + 1})`,
+  )
   const { rows } = await db.execute<{ kind: string; title: string; summary: string; url: string; published_at: string | Date | null; matched: string | number }>(sql`
     WITH matches AS MATERIALIZED (
-      SELECT kind, doc_id, title, summary, url, published_at, document FROM search_documents
-      WHERE ${matching(query, hidden)}
-      ORDER BY ${newestFirst}
+      SELECT * FROM (${sql.join(newest, sql` UNION ALL `)}) AS found
+      ORDER BY cites DESC, ${newestFirst}
       LIMIT ${candidates + 1})
     SELECT kind, title, summary, url, published_at, (SELECT count(*) FROM matches) AS matched
-    FROM (SELECT * FROM matches ORDER BY ${newestFirst} LIMIT ${candidates}) AS candidates
-    ORDER BY ts_rank_cd(document, websearch_to_tsquery('english', ${query})) DESC, ${newestFirst}
+    FROM (SELECT * FROM matches ORDER BY cites DESC, ${newestFirst} LIMIT ${candidates}) AS candidates
+    ORDER BY cites DESC, ts_rank_cd(document, websearch_to_tsquery('english', ${query})) DESC, ${newestFirst}
     LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`)
   return {
     rows: rows.map((r) => ({ kind: r.kind, title: r.title, summary: r.summary, url: r.url, publishedAt: r.published_at ? new Date(r.published_at) : null })),
@@ -98,9 +126,13 @@ export const searchPage = async (
 }
 
 /** How many documents match, counted up to `bound` + 1 (for a page past the end, where no row carries the count). */
-export const countSearchMatches = async (payload: Payload, { query, hidden, bound }: { query: string; hidden: readonly string[]; bound: number }): Promise<number> => {
+export const countSearchMatches = async (
+  payload: Payload,
+  { query, cited = [], hidden, bound }: { query: string; cited?: CitedRange[]; hidden: readonly string[]; bound: number },
+): Promise<number> => {
   const db = await drizzleFor(payload)
+  const sets = matchSets(query, hidden, cited).map(({ where }) => sql`(SELECT 1 FROM search_documents WHERE ${where} LIMIT ${bound + 1})`)
   const { rows } = await db.execute<{ n: string }>(sql`
-    SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE ${matching(query, hidden)} LIMIT ${bound + 1}) AS bounded`)
+    SELECT count(*) AS n FROM (SELECT 1 FROM (${sql.join(sets, sql` UNION ALL `)}) AS found LIMIT ${bound + 1}) AS bounded`)
   return Number(rows[0]?.n ?? 0)
 }

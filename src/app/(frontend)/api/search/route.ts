@@ -12,7 +12,7 @@ export const GET = route(
     feature: 'search',
     shared: true,
     api: {
-      summary: `Ranked full-text search over posts, organizations, lyrics and music analyses and media: the best matches first among the newest ${SEARCH_CANDIDATES}`,
+      summary: `Ranked full-text search over posts, organizations, lyrics and music analyses and media: the best matches first among the newest ${SEARCH_CANDIDATES}; a passage of Scripture in the query ("Romans 12", "John 3:16") also finds the documents citing any verse of it, ahead of the other matches`,
       tag: 'Search',
       query: [{ name: 'q', description: 'What to search for (1 to 200 characters)', required: true }, PAGE_QUERY],
       ok: { status: 200, schema: searchResultsShape },
