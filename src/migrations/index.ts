@@ -22,6 +22,7 @@ import * as migration_20261127_140706_organizations_rich_text from './20261127_1
 import * as migration_20261127_140848_contact_without_placeholders from './20261127_140848_contact_without_placeholders';
 import * as migration_20261127_140903_integrations from './20261127_140903_integrations';
 import * as migration_20261127_141016_import_from_other_platforms from './20261127_141016_import_from_other_platforms';
+import * as migration_20261127_171959_podcast_audio from './20261127_171959_podcast_audio';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_141016_import_from_other_platforms.up,
     down: migration_20261127_141016_import_from_other_platforms.down,
     name: '20261127_141016_import_from_other_platforms',
+  },
+  {
+    up: migration_20261127_171959_podcast_audio.up,
+    down: migration_20261127_171959_podcast_audio.down,
+    name: '20261127_171959_podcast_audio'
   },
 ];
