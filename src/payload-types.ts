@@ -2475,13 +2475,35 @@ export interface PodcastShow {
   title: string;
   description?: string | null;
   spiritualFocus?: string | null;
+  /**
+   * Square artwork, at least 1400 pixels wide, as podcast directories ask.
+   */
   coverImage?: (number | null) | Upload;
+  /**
+   * The name podcast apps show as the show’s author. The site’s title when empty.
+   */
+  author?: string | null;
+  /**
+   * Podcast directories send their confirmation e-mails here, and it is written in the feed. When empty, the contact e-mail of the site settings is used, if there is one.
+   */
+  ownerEmail?: string | null;
+  /**
+   * Podcast apps mark the whole show for adult listeners.
+   */
+  explicit?: boolean | null;
+  /**
+   * Only if the show’s feed is hosted elsewhere. When empty, the site’s own feed at /podcast/feed.xml is the one offered.
+   */
   rssUrl?: string | null;
   platformLinks?: {
     spotify?: string | null;
     apple?: string | null;
     google?: string | null;
   };
+  /**
+   * How podcast apps know the show. It never changes.
+   */
+  guid?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2629,6 +2651,9 @@ export interface PodcastShowSelect<T extends boolean = true> {
   description?: T;
   spiritualFocus?: T;
   coverImage?: T;
+  author?: T;
+  ownerEmail?: T;
+  explicit?: T;
   rssUrl?: T;
   platformLinks?:
     | T
@@ -2637,6 +2662,7 @@ export interface PodcastShowSelect<T extends boolean = true> {
         apple?: T;
         google?: T;
       };
+  guid?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
