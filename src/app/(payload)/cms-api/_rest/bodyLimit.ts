@@ -1,3 +1,5 @@
+import { APIError } from 'payload'
+
 import { userIsAdmin, userIsStaff } from '@/access/roles'
 import { EPISODE_AUDIO_LIMIT, MULTIPART_ALLOWANCE } from '@/collections/episode-audio/uploadLimit'
 import { readLimitedBytes } from '@/lib/http/body'
@@ -76,7 +78,7 @@ export const withStreamedBody = (request: Request, fileLimit: number): { request
         size += chunk.byteLength
         if (size > limit) {
           over = true
-          controller.error(new Error('The request body is over its limit.'))
+          controller.error(new APIError('The request body is too large.', 413))
           return
         }
         controller.enqueue(chunk)
