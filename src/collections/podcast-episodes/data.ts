@@ -117,7 +117,7 @@ export const toPodcastShow = (doc: ShowDoc): PodcastShow => {
 }
 
 /** The site path of a stored audio file (served by the upload file route, from the disk or the bucket). */
-export const audioPath = (filename: string) => `/cms-api/episode-audio/file/${encodeURIComponent(filename)}`
+const audioPath = (filename: string) => `/cms-api/episode-audio/file/${encodeURIComponent(filename)}`
 
 /** An upload's original file (not a cropped rendition) at its absolute address. */
 const originalImageUrl = (upload: number | Upload | null | undefined): string | null =>
@@ -277,7 +277,7 @@ export type FeedShow = PodcastShow & {
 export type PodcastFeed = { show: FeedShow; episodes: EpisodeDetail[] }
 
 /** How many episodes the feed lists, newest first: far more than a show publishes in years. */
-export const FEED_EPISODES = 1000
+const FEED_EPISODES = 1000
 
 /** The show and every published episode with its audio file, for /podcast/feed.xml. */
 export const getPodcastFeed = cachedRead('podcast.feed', async (payload: Payload): Promise<PodcastFeed> => {

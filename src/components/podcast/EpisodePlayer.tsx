@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { focusRing, secondaryButtonClass } from '@/components/forms/styles'
 
@@ -19,7 +19,7 @@ const BACK = 15
 const FORWARD = 30
 
 /** The key of an episode's remembered place in localStorage. */
-export const positionKey = (slug: string) => `podcast-position:${slug}`
+const positionKey = (slug: string) => `podcast-position:${slug}`
 
 const clock = (total: number) => {
   const s = Math.max(0, Math.floor(total))
@@ -54,6 +54,9 @@ const writePosition = (slug: string, seconds: number | null) => {
   }
 }
 
+// Nothing outside changes what these read while the page is open.
+const noChanges = () => () => {}
+
 /**
  * The episode's player: the browser's own audio element, with controls of our own once the
  * script runs (the native controls until then): play and pause, back 15 s, forward 30 s, the
@@ -62,18 +65,19 @@ const writePosition = (slug: string, seconds: number | null) => {
  */
 export function EpisodePlayer({ src, type, slug, seconds }: Props) {
   const audio = useRef<HTMLAudioElement>(null)
-  const [enhanced, setEnhanced] = useState(false)
+  // The server's HTML has the browser's own controls; ours once the script runs.
+  const enhanced = useSyncExternalStore(noChanges, () => true, () => false)
+  // The place kept from an earlier visit, shown until the audio itself says where it is.
+  const saved = useSyncExternalStore(noChanges, () => readPosition(slug), () => 0)
   const [playing, setPlaying] = useState(false)
-  const [time, setTime] = useState(0)
+  const [current, setTime] = useState<number | null>(null)
+  const time = current ?? saved
   const [length, setLength] = useState(seconds)
   const [speed, setSpeed] = useState<number>(1)
 
   useEffect(() => {
-    setEnhanced(true)
     const element = audio.current
     if (!element) return
-    const saved = readPosition(slug)
-    if (saved) setTime(saved)
     const resume = () => {
       if (Number.isFinite(element.duration)) setLength(element.duration)
       if (saved && saved < (Number.isFinite(element.duration) ? element.duration : seconds) - 1) element.currentTime = saved
@@ -81,7 +85,7 @@ export function EpisodePlayer({ src, type, slug, seconds }: Props) {
     if (element.readyState >= HTMLMediaElement.HAVE_METADATA) resume()
     else element.addEventListener('loadedmetadata', resume, { once: true })
     return () => element.removeEventListener('loadedmetadata', resume)
-  }, [slug, seconds])
+  }, [saved, seconds])
 
   useEffect(() => {
     const element = audio.current
