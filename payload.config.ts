@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -8,6 +9,7 @@ import sharp from 'sharp'
 
 import { restrictPayloadCollections } from './src/access/payloadCollections'
 import { collections } from './src/collections'
+import { EPISODE_AUDIO_LIMIT, MULTIPART_ALLOWANCE } from './src/collections/episode-audio/uploadLimit'
 import { draftsUnvalidated } from './src/collections/hooks/draftsUnvalidated'
 import { answeringBadQueries } from './src/collections/hooks/everyCollection'
 import { withoutApiTab } from './src/collections/hooks/withoutApiTab'
@@ -50,6 +52,15 @@ export default buildConfig({
     },
   },
   collections,
+  // Uploaded files stream to a temporary file, never into memory whole (an episode's audio may
+  // be hundreds of megabytes). Each collection's own limit is enforced before Payload reads the
+  // body (src/app/(payload)/cms-api/_rest/bodyLimit.ts); these are the ceiling for all of them.
+  upload: {
+    useTempFiles: true,
+    tempFileDir: path.join(os.tmpdir(), 'payload-uploads'),
+    limits: { fileSize: EPISODE_AUDIO_LIMIT },
+    requestSizeLimit: EPISODE_AUDIO_LIMIT + MULTIPART_ALLOWANCE,
+  },
   globals: [SiteSettings, Integrations, PodcastShow],
   plugins,
   jobs,

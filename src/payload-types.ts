@@ -79,6 +79,7 @@ export interface Config {
     'media-items': MediaItem;
     playlists: Playlist;
     'podcast-episodes': PodcastEpisode;
+    'episode-audio': EpisodeAudio;
     'reading-plans': ReadingPlan;
     'reading-progress': ReadingProgress;
     verses: Verse;
@@ -118,6 +119,7 @@ export interface Config {
     'media-items': MediaItemsSelect<false> | MediaItemsSelect<true>;
     playlists: PlaylistsSelect<false> | PlaylistsSelect<true>;
     'podcast-episodes': PodcastEpisodesSelect<false> | PodcastEpisodesSelect<true>;
+    'episode-audio': EpisodeAudioSelect<false> | EpisodeAudioSelect<true>;
     'reading-plans': ReadingPlansSelect<false> | ReadingPlansSelect<true>;
     'reading-progress': ReadingProgressSelect<false> | ReadingProgressSelect<true>;
     verses: VersesSelect<false> | VersesSelect<true>;
@@ -664,16 +666,51 @@ export interface Playlist {
 export interface PodcastEpisode {
   id: number;
   title: string;
+  /**
+   * A sentence or two for the episode list and podcast apps.
+   */
   summary: string;
+  /**
+   * Square artwork works best in podcast apps. Without one, the show’s is used.
+   */
   coverImage?: (number | null) | Upload;
   /**
-   * Audio file or episode page.
+   * An MP3 or M4A file of up to 500 MB. Its length is read from the file.
+   */
+  audio?: (number | null) | EpisodeAudio;
+  /**
+   * Only for an episode without an audio file here: where it can be heard.
    */
   mediaLink?: string | null;
   /**
    * Its length in minutes and seconds, such as 42:05.
    */
-  duration: string;
+  duration?: string | null;
+  season?: number | null;
+  episodeNumber?: number | null;
+  /**
+   * Podcast apps mark the episode for adult listeners.
+   */
+  explicit?: boolean | null;
+  showNotes?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * What is said in the episode, as plain text. Blank lines start new paragraphs.
+   */
+  transcript?: string | null;
   /**
    * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the title when left empty.
    */
@@ -683,9 +720,37 @@ export interface PodcastEpisode {
    * Type a tag and press Enter.
    */
   tags?: string[] | null;
+  /**
+   * How podcast apps know this episode. It never changes.
+   */
+  guid?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "episode-audio".
+ */
+export interface EpisodeAudio {
+  id: number;
+  /**
+   * Read from the file when it is uploaded.
+   */
+  durationSeconds?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1065,6 +1130,10 @@ export interface Redirect {
           value: number | Playlist;
         } | null)
       | ({
+          relationTo: 'podcast-episodes';
+          value: number | PodcastEpisode;
+        } | null)
+      | ({
           relationTo: 'reading-plans';
           value: number | ReadingPlan;
         } | null)
@@ -1359,6 +1428,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'podcast-episodes';
         value: number | PodcastEpisode;
+      } | null)
+    | ({
+        relationTo: 'episode-audio';
+        value: number | EpisodeAudio;
       } | null)
     | ({
         relationTo: 'reading-plans';
@@ -1691,14 +1764,41 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
   title?: T;
   summary?: T;
   coverImage?: T;
+  audio?: T;
   mediaLink?: T;
   duration?: T;
+  season?: T;
+  episodeNumber?: T;
+  explicit?: T;
+  showNotes?: T;
+  transcript?: T;
   slug?: T;
   publishedAt?: T;
   tags?: T;
+  guid?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "episode-audio_select".
+ */
+export interface EpisodeAudioSelect<T extends boolean = true> {
+  durationSeconds?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2379,13 +2479,35 @@ export interface PodcastShow {
   title: string;
   description?: string | null;
   spiritualFocus?: string | null;
+  /**
+   * Square artwork, at least 1400 pixels wide, as podcast directories ask.
+   */
   coverImage?: (number | null) | Upload;
+  /**
+   * The name podcast apps show as the show’s author. The site’s title when empty.
+   */
+  author?: string | null;
+  /**
+   * Podcast directories send their confirmation e-mails here, and it is written in the feed. When empty, the contact e-mail of the site settings is used, if there is one.
+   */
+  ownerEmail?: string | null;
+  /**
+   * Podcast apps mark the whole show for adult listeners.
+   */
+  explicit?: boolean | null;
+  /**
+   * Only if the show’s feed is hosted elsewhere. When empty, the site’s own feed at /podcast/feed.xml is the one offered.
+   */
   rssUrl?: string | null;
   platformLinks?: {
     spotify?: string | null;
     apple?: string | null;
     google?: string | null;
   };
+  /**
+   * How podcast apps know the show. It never changes.
+   */
+  guid?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2534,6 +2656,9 @@ export interface PodcastShowSelect<T extends boolean = true> {
   description?: T;
   spiritualFocus?: T;
   coverImage?: T;
+  author?: T;
+  ownerEmail?: T;
+  explicit?: T;
   rssUrl?: T;
   platformLinks?:
     | T
@@ -2542,6 +2667,7 @@ export interface PodcastShowSelect<T extends boolean = true> {
         apple?: T;
         google?: T;
       };
+  guid?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2714,6 +2840,7 @@ export interface TaskCreateCollectionExport {
       | 'media-items'
       | 'playlists'
       | 'podcast-episodes'
+      | 'episode-audio'
       | 'reading-plans'
       | 'reading-progress'
       | 'verses'

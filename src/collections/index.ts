@@ -5,6 +5,7 @@ import { Books } from '@/collections/books/collection'
 import { Categories } from '@/collections/categories/collection'
 import { Comments } from '@/collections/comments/collection'
 import { ContactMessages } from '@/collections/contact-messages/collection'
+import { EpisodeAudio } from '@/collections/episode-audio/collection'
 import { Donations } from '@/collections/donations/collection'
 import { Favorites } from '@/collections/favorites/collection'
 import { Imports } from '@/collections/site-imports/collection'
@@ -42,6 +43,7 @@ export const collections = [
   MediaItems,
   Playlists,
   PodcastEpisodes,
+  EpisodeAudio,
   ReadingPlans,
   ReadingProgress,
   Verses,

@@ -58,7 +58,7 @@ export const CONTENT_TYPES = {
   'music-analyses': { address: { section: 'music-analysis' }, seo: true, redirects: true, search: 'music-analysis', citations: 'music-analysis', sitemap: true, cache: 'music' },
   'media-items': { address: { section: 'media' }, redirects: true, search: 'media', citations: 'media', sitemap: true, cache: 'media' },
   playlists: { address: { section: 'playlists' }, redirects: true, sitemap: true, cache: 'playlists' },
-  'podcast-episodes': { sitemap: true, cache: 'podcast' },
+  'podcast-episodes': { address: { section: 'podcast' }, redirects: true, sitemap: true, cache: 'podcast' },
   'reading-plans': { address: { section: 'reading-plans' }, redirects: true, citations: 'reading-plan', sitemap: true, cache: 'readingPlans' },
   verses: { cache: 'verses' },
   books: { address: { section: 'reading-club' }, redirects: true, citations: 'book', sitemap: true, cache: 'books' },

@@ -111,7 +111,13 @@ export const SECTIONS: readonly Section[] = [
     links: ['discernment'],
     notFound: { at: 'document', title: 'Playlist not found', text: 'The playlist you are looking for does not exist or is no longer published.', link: { href: '/playlists', label: 'Back to Playlists' } },
   },
-  { id: 'podcast', path: '/podcast', label: 'Podcast', links: ['discernment'] },
+  {
+    id: 'podcast',
+    path: '/podcast',
+    label: 'Podcast',
+    links: ['discernment'],
+    notFound: { at: 'document', title: 'Episode not found', text: 'The episode you are looking for does not exist or is not released yet.', link: { href: '/podcast', label: 'Back to the podcast' } },
+  },
   { id: 'submit-music-analysis', path: '/submit-music-analysis', label: 'Suggest a Song', links: ['discernment'], members: true },
   { id: 'submit-media', path: '/submit-media', label: 'Submit Media', links: ['discernment'], members: true },
   {

@@ -23,6 +23,7 @@ import * as migration_20261127_140848_contact_without_placeholders from './20261
 import * as migration_20261127_140903_integrations from './20261127_140903_integrations';
 import * as migration_20261127_141016_import_from_other_platforms from './20261127_141016_import_from_other_platforms';
 import * as migration_20261127_171946_bible_site_setting from './20261127_171946_bible_site_setting';
+import * as migration_20261127_171959_podcast_audio from './20261127_171959_podcast_audio';
 import * as migration_20261127_180000_scripture_citations from './20261127_180000_scripture_citations';
 
 export const migrations = [
@@ -149,11 +150,16 @@ export const migrations = [
   {
     up: migration_20261127_171946_bible_site_setting.up,
     down: migration_20261127_171946_bible_site_setting.down,
-    name: '20261127_171946_bible_site_setting'
+    name: '20261127_171946_bible_site_setting',
+  },
+  {
+    up: migration_20261127_171959_podcast_audio.up,
+    down: migration_20261127_171959_podcast_audio.down,
+    name: '20261127_171959_podcast_audio',
   },
   {
     up: migration_20261127_180000_scripture_citations.up,
     down: migration_20261127_180000_scripture_citations.down,
-    name: '20261127_180000_scripture_citations',
+    name: '20261127_180000_scripture_citations'
   },
 ];

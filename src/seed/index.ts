@@ -13,10 +13,11 @@ import { musicAnalyses } from './data/musicAnalyses'
 import { organizations } from './data/organizations'
 import { pages } from './data/pages'
 import { playlists } from './data/playlists'
-import { podcastEpisodes } from './data/podcastEpisodes'
+import { podcastEpisodes, releasedEpisode } from './data/podcastEpisodes'
 import { posts } from './data/posts'
 import { readingPlans } from './data/readingPlans'
 import { verses } from './data/verses'
+import { episodeMp3 } from './audio'
 import { coverPng } from './images'
 import { lexicalFromBlocks } from './lexical'
 import { lineMarkupToLexical } from '@/lib/content/lineMarkup'
@@ -26,6 +27,12 @@ import { slugify } from '@/fields/slug'
 const DAY = 24 * 60 * 60 * 1000
 
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString()
+
+/** Noon (UTC) `days` days from now: when a scheduled demo episode comes out. */
+const inDays = (days: number) => {
+  const d = new Date(Date.now() + days * DAY)
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12)).toISOString()
+}
 
 const monthsAgo = (months: number) => {
   const d = new Date()
@@ -70,6 +77,20 @@ const cover = async (payload: Payload, key: string, alt: string): Promise<number
     collection: 'uploads',
     data: { alt },
     file: { data, mimetype: 'image/png', name: `seed-${key}.png`, size: data.length },
+    depth: 0,
+  })
+  return created.id
+}
+
+/** The demo episode's audio file (generated tones), stored once under `filename`. */
+const episodeAudio = async (payload: Payload, filename: string): Promise<number> => {
+  const found = await payload.find({ collection: 'episode-audio', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  if (found.docs[0]) return found.docs[0].id
+  const data = episodeMp3()
+  const created = await payload.create({
+    collection: 'episode-audio',
+    data: {},
+    file: { data, mimetype: 'audio/mpeg', name: filename, size: data.length },
     depth: 0,
   })
   return created.id
@@ -202,14 +223,35 @@ export const seedDemoContent = async (payload: Payload, { log = console.log }: S
     }),
   )
 
-  await each('podcast episodes', podcastEpisodes, log, async (e) =>
+  await each('podcast episodes', [releasedEpisode], log, async (e) =>
     upsert(payload, 'podcast-episodes', { field: 'slug', value: e.slug }, {
       ...published,
       ...e,
+      showNotes: lexicalFromBlocks(e.showNotes),
       publishedAt: daysAgo(e.daysAgo),
+      audio: await episodeAudio(payload, `seed-${e.slug}.mp3`),
       coverImage: await cover(payload, `episode-${e.slug}`, e.title),
     }),
   )
+
+  // Announced, not released: drafts whose publishing is scheduled, as the creator schedules one.
+  await each('upcoming episodes', podcastEpisodes, log, async ({ inDays: days, ...e }) => {
+    const found = await payload.find({ collection: 'podcast-episodes', where: { slug: { equals: e.slug } }, limit: 1, depth: 0, draft: true })
+    if (found.docs[0]) return
+    const releaseAt = inDays(days)
+    const { id } = await payload.create({
+      collection: 'podcast-episodes',
+      draft: true,
+      data: { ...e, _status: 'draft', publishedAt: releaseAt, coverImage: await cover(payload, `episode-${e.slug}`, e.title) },
+      depth: 0,
+      context: { seeding: true },
+    })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'podcast-episodes', value: String(id) } },
+      waitUntil: new Date(releaseAt),
+    } as never)
+  })
 
   await each('reading plans', readingPlans, log, async (p) =>
     upsert(payload, 'reading-plans', { field: 'slug', value: p.slug }, {

@@ -1,7 +1,35 @@
 /** Podcast episodes and the podcast show global for the podcast tests. */
 import { slugify } from '@/fields/slug'
-import type { PodcastEpisode, PodcastShow } from '@/payload-types'
+import type { EpisodeAudio, PodcastEpisode, PodcastShow } from '@/payload-types'
+import { episodeMp3 } from '@/seed/audio'
 import { testPayload, unique } from '../factories'
+
+/** An MP3 of `seconds` seconds (generated tones, as the seed's), stored as an episode's audio file. */
+export const createEpisodeAudio = async (seconds = 5): Promise<EpisodeAudio & { bytes: Buffer }> => {
+  const payload = await testPayload()
+  const data = episodeMp3(seconds)
+  const doc = await payload.create({
+    collection: 'episode-audio',
+    data: {},
+    file: { data, mimetype: 'audio/mpeg', name: `${slugify(unique('episode'))}.mp3`, size: data.length },
+  })
+  return { ...doc, bytes: data }
+}
+
+/**
+ * A draft episode whose publishing is scheduled for `at`, as the admin's "Schedule publish"
+ * makes it (Payload's own job, not run by the tests).
+ */
+export const scheduleEpisode = async (at: string, overrides: Partial<PodcastEpisode> = {}): Promise<PodcastEpisode> => {
+  const payload = await testPayload()
+  const episode = await createPodcastEpisode({ status: 'draft', publishedAt: at, ...overrides })
+  await payload.jobs.queue({
+    task: 'schedulePublish',
+    input: { type: 'publish', doc: { relationTo: 'podcast-episodes', value: String(episode.id) } },
+    waitUntil: new Date(at),
+  } as never)
+  return episode
+}
 
 type Status = { status?: 'draft' | 'published' }
 
@@ -30,7 +58,7 @@ export const deletePodcastEpisodes = async (episodes: PodcastEpisode[]) => {
 }
 
 /** The fields of the show a test changes; the rest stay as they were. */
-export type ShowChanges = Partial<Pick<PodcastShow, 'title' | 'description' | 'spiritualFocus' | 'rssUrl' | 'platformLinks'>>
+export type ShowChanges = Partial<Pick<PodcastShow, 'title' | 'description' | 'spiritualFocus' | 'rssUrl' | 'platformLinks' | 'author' | 'ownerEmail' | 'explicit'>>
 
 /**
  * The global is one document shared by the whole database: a test saves its changes and puts

@@ -1,27 +1,31 @@
 /**
- * The podcast: the show's
- * global and its upcoming episodes. The show is coming soon, so the page lists the next
- * episodes instead of playing any. Saving the global or an episode refreshes every cached page
- * (src/lib/cache/hooks.ts), /podcast included.
+ * The podcast: the show's global, its published episodes (the list, one episode, the feed) and
+ * the scheduled ones the page announces. Saving the global, an episode or an audio file
+ * refreshes every cached page (src/lib/cache/hooks.ts), /podcast and its feed included.
  */
-import type { Payload } from 'payload'
+import type { Payload, PopulateType } from 'payload'
 
 import { webUrl } from '@/lib/validation/url'
-import type { PodcastEpisode as EpisodeDoc, PodcastShow as ShowDoc } from '@/payload-types'
-import { cachedRead } from '@/lib/data/cache'
+import type { EpisodeAudio as AudioDoc, PodcastEpisode as EpisodeDoc, PodcastShow as ShowDoc, Upload } from '@/payload-types'
+import { cachedRead, existingPage, found } from '@/lib/data/cache'
 import { imageFields, toImage, type Image } from '@/lib/data/images'
-import { cardFields, listPublishedPage } from '@/lib/data/published'
+import { cardFields, findAllPublished, findPublishedBySlug, listPublishedPage } from '@/lib/data/published'
+import type { Paged } from '@/lib/data/paged'
+import { richTextToHtml } from '@/lib/data/richText'
+import { getContactInfo, getSiteInfo } from '@/lib/data/site'
+import { absoluteUrl } from '@/lib/seo/urls'
+import { mmss } from './duration'
+import { PODCAST_FEED_PATH, showGuidFor } from './showGuid'
 
-type PodcastPlatformId = 'apple' | 'spotify' | 'google' | 'rss'
+type PodcastPlatformId = 'apple' | 'spotify' | 'rss'
 
 /** A place to follow the show, in the order the page shows them. */
 export type PodcastPlatform = { id: PodcastPlatformId; label: string; href: string }
 
-const PODCAST_PLATFORM_LABELS: Record<PodcastPlatformId, string> = {
+/** Google Podcasts has shut down: its stored link is kept in the data, never offered as a button. */
+const PODCAST_PLATFORM_LABELS: Record<Exclude<PodcastPlatformId, 'rss'>, string> = {
   apple: 'Apple Podcasts',
   spotify: 'Spotify',
-  google: 'Google Podcasts',
-  rss: 'RSS Feed',
 }
 
 export type PodcastShow = {
@@ -30,9 +34,12 @@ export type PodcastShow = {
   spiritualFocus: string
   coverImage: string | null
   cover: Image | null
-  rssUrl: string | null
+  /** The feed podcast apps subscribe to: the creator's own elsewhere, or the site's. */
+  rssUrl: string
+  /** Whether `rssUrl` is the site's own feed (/podcast/feed.xml). */
+  ownFeed: boolean
   platformLinks: { spotify: string | null; apple: string | null; google: string | null }
-  /** Only the platforms with a link, so an empty one shows no button. */
+  /** Only the listening services with a link, so an empty one shows no button. */
   platforms: PodcastPlatform[]
 }
 
@@ -42,16 +49,41 @@ export type PodcastEpisode = {
   slug: string
   summary: string
   tags: string[]
+  /** The audio file's public address when there is one, else the link the creator gave. */
   mediaLink: string | null
   coverImage: string | null
   cover: Image | null
   date: string
   /** mm:ss */
   duration: string
+  season: number | null
+  episodeNumber: number | null
 }
 
-/** The page shows three upcoming episodes. */
+/** The audio file as players and the feed need it. */
+export type EpisodeAudio = { path: string; url: string; type: string; bytes: number; seconds: number }
+
+export type EpisodeDetail = PodcastEpisode & {
+  explicit: boolean
+  /** Rendered rich text (escaped by the converter). */
+  showNotes: string
+  /** Paragraphs of the transcript, none when there is none. */
+  transcript: string[]
+  audio: EpisodeAudio | null
+  /** The cover as uploaded, for podcast apps. */
+  artwork: string | null
+  guid: string
+  updatedAt: string
+}
+
+/** An episode announced for a date: a draft waiting for its scheduled publish. */
+export type UpcomingEpisode = Pick<PodcastEpisode, 'id' | 'title' | 'summary' | 'tags' | 'cover' | 'duration'> & { releaseAt: string }
+
+/** The page shows at most three upcoming episodes. */
 export const UPCOMING_EPISODES = 3
+
+/** Episodes per page of /podcast. */
+export const EPISODES_PER_PAGE = 10
 
 const DEFAULT_TITLE = 'The Renewed Mind Podcast'
 
@@ -64,8 +96,7 @@ export const toPodcastShow = (doc: ShowDoc): PodcastShow => {
     spotify: webAddress(doc.platformLinks?.spotify),
     google: webAddress(doc.platformLinks?.google),
   }
-  const rssUrl = webAddress(doc.rssUrl)
-  const hrefs: Record<PodcastPlatformId, string | null> = { ...links, rss: rssUrl }
+  const external = webAddress(doc.rssUrl)
   const cover = toImage(doc.coverImage, 'card')
   return {
     title: doc.title?.trim() || DEFAULT_TITLE,
@@ -73,34 +104,202 @@ export const toPodcastShow = (doc: ShowDoc): PodcastShow => {
     spiritualFocus: doc.spiritualFocus?.trim() ?? '',
     coverImage: cover?.url ?? null,
     cover,
-    rssUrl,
+    rssUrl: external ?? absoluteUrl(PODCAST_FEED_PATH),
+    ownFeed: !external,
     platformLinks: links,
-    platforms: (Object.keys(PODCAST_PLATFORM_LABELS) as PodcastPlatformId[]).flatMap((id) => {
-      const href = hrefs[id]
-      return href ? [{ id, label: PODCAST_PLATFORM_LABELS[id], href }] : []
-    }),
+    platforms: [
+      ...(Object.keys(PODCAST_PLATFORM_LABELS) as (keyof typeof PODCAST_PLATFORM_LABELS)[]).flatMap((id) => {
+        const href = links[id]
+        return href ? [{ id, label: PODCAST_PLATFORM_LABELS[id], href }] : []
+      }),
+    ],
   }
 }
 
-const toPodcastEpisode = (doc: EpisodeDoc): PodcastEpisode => ({
-  id: doc.id,
-  title: doc.title,
-  slug: doc.slug,
-  summary: doc.summary,
-  tags: doc.tags ?? [],
-  mediaLink: webAddress(doc.mediaLink),
-  duration: doc.duration,
-  ...cardFields(doc),
+/** The site path of a stored audio file (served by the upload file route, from the disk or the bucket). */
+const audioPath = (filename: string) => `/cms-api/episode-audio/file/${encodeURIComponent(filename)}`
+
+/** An upload's original file (not a cropped rendition) at its absolute address. */
+const originalImageUrl = (upload: number | Upload | null | undefined): string | null =>
+  upload && typeof upload === 'object' && upload.url ? absoluteUrl(upload.url.replace(/^https?:\/\/[^/]+/, '')) : null
+
+const toAudio = (audio: number | AudioDoc | null | undefined): EpisodeAudio | null => {
+  if (!audio || typeof audio !== 'object' || !audio.filename || !audio.filesize || !audio.durationSeconds) return null
+  const path = audioPath(audio.filename)
+  return { path, url: absoluteUrl(path), type: audio.mimeType || 'audio/mpeg', bytes: audio.filesize, seconds: audio.durationSeconds }
+}
+
+const toPodcastEpisode = (doc: EpisodeDoc): PodcastEpisode => {
+  const audio = toAudio(doc.audio)
+  return {
+    id: doc.id,
+    title: doc.title,
+    slug: doc.slug,
+    summary: doc.summary,
+    tags: doc.tags ?? [],
+    mediaLink: audio?.url ?? webAddress(doc.mediaLink),
+    duration: audio ? mmss(audio.seconds) : (doc.duration ?? ''),
+    season: doc.season ?? null,
+    episodeNumber: doc.episodeNumber ?? null,
+    ...cardFields(doc),
+  }
+}
+
+/** Paragraphs split at blank lines, each trimmed. */
+const paragraphs = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+
+const toEpisodeDetail = (doc: EpisodeDoc): EpisodeDetail => ({
+  ...toPodcastEpisode(doc),
+  cover: toImage(doc.coverImage, 'detail'),
+  explicit: Boolean(doc.explicit),
+  showNotes: richTextToHtml(doc.showNotes),
+  transcript: paragraphs(doc.transcript),
+  audio: toAudio(doc.audio),
+  artwork: originalImageUrl(doc.coverImage),
+  guid: doc.guid || `podcast-episode-${doc.id}`,
+  updatedAt: doc.updatedAt,
 })
+
+const audioFields = { filename: true, mimeType: true, filesize: true, durationSeconds: true } as const
+const episodePopulate: PopulateType = { uploads: imageFields, 'episode-audio': audioFields }
+// Lists leave out the long texts.
+const listSelect = {
+  title: true, slug: true, summary: true, tags: true, mediaLink: true, duration: true, season: true,
+  episodeNumber: true, coverImage: true, audio: true, publishedAt: true, createdAt: true,
+} as const
 
 export const getPodcastShow = cachedRead('podcast.show', async (payload: Payload): Promise<PodcastShow> => {
   const doc = await payload.findGlobal({ slug: 'podcast-show', populate: { uploads: imageFields }, depth: 1, overrideAccess: false })
   return toPodcastShow(doc)
 })
 
-/** The next episodes: the newest published ones, at most UPCOMING_EPISODES. */
-export const listUpcomingEpisodes = cachedRead(
+/** Page `page` of the published episodes, newest first. */
+export const listEpisodes = cachedRead(
   'podcast.episodes',
-  async (payload: Payload): Promise<PodcastEpisode[]> =>
-    (await listPublishedPage(payload, 'podcast-episodes', { page: 1, perPage: UPCOMING_EPISODES, map: toPodcastEpisode })).items,
+  async (payload: Payload, page: number): Promise<Paged<PodcastEpisode>> =>
+    listPublishedPage(payload, 'podcast-episodes', { page, perPage: EPISODES_PER_PAGE, map: toPodcastEpisode, select: listSelect, populate: episodePopulate }),
+  { keep: existingPage },
 )
+
+/** One published episode with its notes, transcript and audio, or null (drafts and scheduled ones too). */
+export const getEpisodeBySlug = cachedRead(
+  'podcast.episode',
+  async (payload: Payload, slug: string): Promise<EpisodeDetail | null> => {
+    const doc = await findPublishedBySlug(payload, 'podcast-episodes', slug, { populate: episodePopulate })
+    return doc ? toEpisodeDetail(doc) : null
+  },
+  { keep: found },
+)
+
+type ScheduledJob = { input?: unknown; waitUntil?: string | null }
+
+/** The episode a scheduled publish is for, or null for anything else. */
+const scheduledEpisode = ({ input, waitUntil }: ScheduledJob): { id: number; at: string } | null => {
+  if (!input || typeof input !== 'object' || !waitUntil) return null
+  const { doc, type } = input as { doc?: { relationTo?: unknown; value?: unknown }; type?: unknown }
+  if (type === 'unpublish' || doc?.relationTo !== 'podcast-episodes') return null
+  const id = Number(typeof doc.value === 'object' && doc.value ? (doc.value as { id?: unknown }).id : doc.value)
+  return Number.isInteger(id) ? { id, at: waitUntil } : null
+}
+
+/**
+ * The next episodes: those never published yet whose publishing is scheduled (Payload's own
+ * scheduled-publish jobs), soonest first, at most UPCOMING_EPISODES. Only what a card shows is
+ * read from the draft: the rest stays unpublished until its day.
+ */
+export const listUpcomingEpisodes = cachedRead('podcast.upcoming', async (payload: Payload): Promise<UpcomingEpisode[]> => {
+  const { docs: jobs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    select: { input: true, waitUntil: true },
+    sort: 'waitUntil',
+    limit: 100,
+    depth: 0,
+  })
+  const scheduled = new Map<number, string>()
+  for (const job of jobs) {
+    const target = scheduledEpisode(job)
+    if (target && !scheduled.has(target.id) && new Date(target.at).getTime() > Date.now()) scheduled.set(target.id, target.at)
+  }
+  if (scheduled.size === 0) return []
+  const ids = [...scheduled.keys()]
+  // Never published: the readers' copy of the document is still a draft.
+  const unpublished = await payload.find({
+    collection: 'podcast-episodes',
+    where: { and: [{ id: { in: ids } }, { _status: { equals: 'draft' } }] },
+    select: { slug: true },
+    pagination: false,
+    depth: 0,
+  })
+  const drafts = unpublished.docs.map((doc) => doc.id)
+  if (drafts.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'podcast-episodes',
+    where: { id: { in: drafts } },
+    draft: true,
+    select: { title: true, summary: true, tags: true, coverImage: true, duration: true, audio: true },
+    populate: episodePopulate,
+    pagination: false,
+    depth: 1,
+  })
+  return docs
+    .map((doc) => {
+      const audio = toAudio(doc.audio)
+      return {
+        id: doc.id,
+        title: doc.title,
+        summary: doc.summary,
+        tags: doc.tags ?? [],
+        cover: toImage(doc.coverImage as number | Upload | null | undefined, 'card'),
+        duration: audio ? mmss(audio.seconds) : (doc.duration ?? ''),
+        releaseAt: scheduled.get(doc.id)!,
+      }
+    })
+    .sort((a, b) => a.releaseAt.localeCompare(b.releaseAt) || a.id - b.id)
+    .slice(0, UPCOMING_EPISODES)
+})
+
+/** What the feed says about the show, beyond what the page shows. */
+export type FeedShow = PodcastShow & {
+  author: string
+  owner: { name: string; email: string } | null
+  explicit: boolean
+  guid: string
+  /** The artwork as uploaded (podcast apps ask for a square image of 1400 to 3000 pixels). */
+  artwork: string | null
+  copyright: string
+}
+
+export type PodcastFeed = { show: FeedShow; episodes: EpisodeDetail[] }
+
+/** How many episodes the feed lists, newest first: far more than a show publishes in years. */
+const FEED_EPISODES = 1000
+
+/** The show and every published episode with its audio file, for /podcast/feed.xml. */
+export const getPodcastFeed = cachedRead('podcast.feed', async (payload: Payload): Promise<PodcastFeed> => {
+  const [doc, site, contact, docs] = await Promise.all([
+    payload.findGlobal({ slug: 'podcast-show', populate: { uploads: imageFields }, depth: 1, overrideAccess: false }),
+    getSiteInfo(payload),
+    getContactInfo(payload),
+    findAllPublished(payload, 'podcast-episodes', { populate: episodePopulate }),
+  ])
+  const show = toPodcastShow(doc)
+  const author = doc.author?.trim() || site.title
+  const email = doc.ownerEmail?.trim() || contact.generalEmail
+  return {
+    show: {
+      ...show,
+      author,
+      owner: email ? { name: author, email } : null,
+      explicit: Boolean(doc.explicit),
+      guid: doc.guid || showGuidFor(),
+      artwork: originalImageUrl(doc.coverImage),
+      copyright: site.copyright,
+    },
+    episodes: docs.slice(0, FEED_EPISODES).map(toEpisodeDetail),
+  }
+})

@@ -10,7 +10,7 @@ import { missingUploadFile } from '@/collections/hooks/missingUploadFile'
 const webp = { format: 'webp' as const, options: { quality: 82 } }
 
 // media/ at the project root; tests point UPLOADS_DIR at a throwaway folder.
-const mediaDir = process.env.UPLOADS_DIR || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media')
+export const mediaDir = process.env.UPLOADS_DIR || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media')
 
 /** Images for covers and thumbnails, resized by sharp into the sizes the pages use. */
 export const Uploads: CollectionConfig = {

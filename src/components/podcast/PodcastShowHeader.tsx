@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react'
+
 import { CoverImage } from '@/components/media/CoverImage'
 import type { PodcastShow } from '@/collections/podcast-episodes/data'
-import { ComingSoonNotice } from './ComingSoonNotice'
 import { PodcastPlatformLinks } from './PodcastPlatformLinks'
 
-/** The show: artwork, title, description, spiritual focus and where to listen. */
-export function PodcastShowHeader({ show }: { show: PodcastShow }) {
+/** The show: artwork, title, description, spiritual focus, where to listen, then `children` (the coming-soon notice). */
+export function PodcastShowHeader({ show, children }: { show: PodcastShow; children?: ReactNode }) {
   return (
     <header className="grid gap-8 md:grid-cols-[16rem_1fr] md:items-start">
       {show.cover ? (
@@ -27,8 +28,8 @@ export function PodcastShowHeader({ show }: { show: PodcastShow }) {
             <p className="mt-1 whitespace-pre-line text-stone-800">{show.spiritualFocus}</p>
           </div>
         )}
-        <PodcastPlatformLinks platforms={show.platforms} />
-        <ComingSoonNotice />
+        <PodcastPlatformLinks platforms={show.platforms} feedUrl={show.rssUrl} />
+        {children}
       </div>
     </header>
   )

@@ -1,24 +1,19 @@
-import type { PodcastEpisode } from '@/collections/podcast-episodes/data'
-import { EpisodeCard } from './EpisodeCard'
+import type { UpcomingEpisode } from '@/collections/podcast-episodes/data'
+import { UpcomingEpisodeCard } from './UpcomingEpisodeCard'
 
-/** The next episodes (three cards), or a note when none is announced yet. Below the fold: covers load lazily. */
-export function UpcomingEpisodes({ episodes }: { episodes: PodcastEpisode[] }) {
+/** The next episodes, those scheduled for a date (three at most); nothing when none is. Below the fold: covers load lazily. */
+export function UpcomingEpisodes({ episodes }: { episodes: UpcomingEpisode[] }) {
+  if (episodes.length === 0) return null
   return (
-    <section aria-labelledby="podcast-episodes-title">
-      <h2 id="podcast-episodes-title" className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">
+    <section aria-labelledby="podcast-upcoming-title">
+      <h2 id="podcast-upcoming-title" className="font-serif text-2xl font-bold text-stone-900 sm:text-3xl">
         Upcoming Episodes
       </h2>
-      {episodes.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-          No episodes announced yet. Please check back later.
-        </p>
-      ) : (
-        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {episodes.map((episode) => (
-            <EpisodeCard key={episode.id} episode={episode} />
-          ))}
-        </div>
-      )}
+      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {episodes.map((episode) => (
+          <UpcomingEpisodeCard key={episode.id} episode={episode} />
+        ))}
+      </div>
     </section>
   )
 }

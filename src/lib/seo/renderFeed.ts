@@ -8,38 +8,13 @@ import { Feed as FeedWriter, type Category, type Item } from 'feed'
 import type { Feed, FeedItem } from '@/lib/data/feed'
 import { FEED_FORMATS, feedPath, type FeedFormat } from './feeds'
 import { absoluteUrl } from './urls'
+import { xml } from './xmlText'
 import { addressOf } from '@/collections/addresses'
-
-// Characters XML 1.0 forbids anywhere, even in CDATA (control characters, lone surrogates).
-const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
 /** Plain text as HTML, for the fields Atom declares `type="html"`. */
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c])
-
-/**
- * What the library's XML writer (xml-js 1.6) needs to write a value exactly; it escapes only part
- * of it. A text node: it escapes `& < >` but first turns every "&amp;" back into "&", so each `&`
- * is doubled here for that step to undo. An attribute: it escapes only `"`. CDATA: it splits
- * only the first "]]>" (which would otherwise end the section), so the later ones are split here.
- * And nothing removes the characters XML forbids.
- */
-const xml = {
-  text: (value: string) => value.replace(NOT_XML, '').replaceAll('&', '&amp;'),
-  attribute: (value: string) =>
-    value
-      .replace(NOT_XML, '')
-      .replaceAll('&', '&amp;')
-      .replaceAll('<', '&lt;')
-      // Written as they are, parsers read a tab or line end in an attribute as a space.
-      .replace(/[\t\n\r]/g, (c) => `&#${c.charCodeAt(0)};`),
-  cdata: (value: string) => {
-    const text = value.replace(NOT_XML, '')
-    const first = text.indexOf(']]>')
-    return first === -1 ? text : text.slice(0, first + 3) + text.slice(first + 3).replaceAll(']]>', ']]]]><![CDATA[>')
-  },
-}
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c])
 
 /** Feed readers show the HTML away from the site: site-relative links and images need its origin. */
 export const absoluteLinks = (html: string): string =>

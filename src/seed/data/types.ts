@@ -85,6 +85,7 @@ export type SeedPlaylist = {
   daysAgo: number
 }
 
+/** An episode announced for a date: a draft whose publishing is scheduled `inDays` days after the seed runs. */
 export type SeedPodcastEpisode = {
   title: string
   slug: string
@@ -92,6 +93,18 @@ export type SeedPodcastEpisode = {
   tags: string[]
   /** mm:ss */
   duration: string
+  inDays: number
+}
+
+/** The released episode, its audio made by the seed (src/seed/audio.ts). */
+export type SeedReleasedEpisode = {
+  title: string
+  slug: string
+  summary: string
+  tags: string[]
+  season: number
+  showNotes: BodyBlock[]
+  transcript: string
   daysAgo: number
 }
 

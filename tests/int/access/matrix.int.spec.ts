@@ -60,6 +60,8 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
   tags: reference,
   verses: reference,
   uploads: reference,
+  // Podcast apps fetch the files by their addresses; only the staff upload them.
+  'episode-audio': reference,
   'contact-messages': inbox,
   'music-suggestions': inbox,
   'media-submissions': inbox,

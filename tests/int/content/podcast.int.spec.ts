@@ -2,11 +2,21 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { onContentChange } from '@/lib/cache/revalidate'
-import { getPodcastShow, listUpcomingEpisodes, toPodcastShow, UPCOMING_EPISODES } from '@/collections/podcast-episodes/data'
+import {
+  EPISODES_PER_PAGE,
+  getEpisodeBySlug,
+  getPodcastShow,
+  listEpisodes,
+  listUpcomingEpisodes,
+  toPodcastShow,
+  UPCOMING_EPISODES,
+} from '@/collections/podcast-episodes/data'
+import { absoluteUrl } from '@/lib/seo/urls'
+import { lexicalFromBlocks } from '@/seed/lexical'
 import type { PodcastEpisode, PodcastShow } from '@/payload-types'
 import { testPayload, unique } from '../../factories'
 import { datesFrom } from '../../factories/content'
-import { changePodcastShow, createPodcastEpisode, deletePodcastEpisodes } from '../../factories/podcast'
+import { changePodcastShow, createEpisodeAudio, createPodcastEpisode, deletePodcastEpisodes, scheduleEpisode } from '../../factories/podcast'
 
 let payload: Payload
 beforeAll(async () => {
@@ -33,7 +43,7 @@ const GOOGLE = 'https://podcasts.google.com/feed/a-test-show'
 const RSS = 'https://feeds.example.test/a-test-show.xml'
 
 describe('getPodcastShow', () => {
-  it('gives the show info and a button for each linked platform, in the order Apple, Spotify, Google, RSS', async () => {
+  it('gives the show info and a button for each linked service, Apple then Spotify, never the closed Google Podcasts', async () => {
     const title = unique('Show title')
     const restore = await changePodcastShow({
       title,
@@ -54,22 +64,22 @@ describe('getPodcastShow', () => {
       expect(show.platforms).toEqual([
         { id: 'apple', label: 'Apple Podcasts', href: APPLE },
         { id: 'spotify', label: 'Spotify', href: SPOTIFY },
-        { id: 'google', label: 'Google Podcasts', href: GOOGLE },
-        { id: 'rss', label: 'RSS Feed', href: RSS },
       ])
+      // The feed hosted elsewhere is the one offered.
+      expect(show).toMatchObject({ rssUrl: RSS, ownFeed: false })
     } finally {
       await restore()
     }
   })
 
-  it('hides the button of every platform left empty, and shows none when all are', async () => {
+  it('hides the button of every service left empty, and offers the site’s own feed when none is set elsewhere', async () => {
     const restore = await changePodcastShow({ rssUrl: '', platformLinks: { spotify: SPOTIFY, apple: null, google: '' } })
     try {
       expect((await getPodcastShow(payload)).platforms).toEqual([{ id: 'spotify', label: 'Spotify', href: SPOTIFY }])
       await changePodcastShow({ rssUrl: null, platformLinks: { spotify: null, apple: null, google: null } })
       const show = await getPodcastShow(payload)
       expect(show.platforms).toEqual([])
-      expect(show).toMatchObject({ rssUrl: null, platformLinks: { apple: null, spotify: null, google: null } })
+      expect(show).toMatchObject({ rssUrl: absoluteUrl('/podcast/feed.xml'), ownFeed: true, platformLinks: { apple: null, spotify: null, google: null } })
     } finally {
       await restore()
     }
@@ -98,7 +108,7 @@ describe('toPodcastShow', () => {
       }),
     )
     expect(show.platforms).toEqual([])
-    expect(show).toMatchObject({ rssUrl: null, platformLinks: { apple: null, spotify: null, google: null } })
+    expect(show).toMatchObject({ rssUrl: absoluteUrl('/podcast/feed.xml'), platformLinks: { apple: null, spotify: null, google: null } })
   })
 
   it('keeps a title when the stored one is blank, and empty texts as empty', () => {
@@ -112,24 +122,107 @@ describe('toPodcastShow', () => {
   })
 })
 
-describe('listUpcomingEpisodes', () => {
-  it('lists the three newest published episodes, newest first, never a draft', async () => {
-    const oldest = await episode()
-    const [second, third, newest] = [await episode(), await episode(), await episode({ tags: ['Grace', 'Hope'], duration: '38:40' })]
-    const draft = await episode({ status: 'draft' })
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
 
-    const episodes = await listUpcomingEpisodes(payload)
-    expect(episodes).toHaveLength(UPCOMING_EPISODES)
-    expect(episodes.map((e) => e.slug)).toEqual([newest.slug, third.slug, second.slug])
-    expect(episodes.map((e) => e.slug)).not.toContain(oldest.slug)
-    expect(episodes.map((e) => e.slug)).not.toContain(draft.slug)
-    expect(episodes[0]).toMatchObject({
-      title: newest.title,
-      summary: newest.summary,
+describe('listEpisodes', () => {
+  it('lists the published episodes newest first, never a draft or a scheduled one', async () => {
+    const older = await episode()
+    const newer = await episode({ tags: ['Grace', 'Hope'], duration: '38:40', season: 2, episodeNumber: 7 })
+    const draft = await episode({ status: 'draft' })
+    // Far ahead, so that it is not among the soonest this file's upcoming list expects.
+    const scheduled = await scheduleEpisode(inHours(50_000))
+    created.push(scheduled)
+
+    const { items, currentPage } = await listEpisodes(payload, 1)
+    expect(currentPage).toBe(1)
+    const slugs = items.map((e) => e.slug)
+    expect(slugs.slice(0, 2)).toEqual([newer.slug, older.slug])
+    expect(slugs).not.toContain(draft.slug)
+    expect(slugs).not.toContain(scheduled.slug)
+    expect(items.length).toBeLessThanOrEqual(EPISODES_PER_PAGE)
+    // The documented fields keep their formats.
+    expect(items[0]).toMatchObject({
+      id: newer.id,
+      title: newer.title,
+      slug: newer.slug,
+      summary: newer.summary,
       tags: ['Grace', 'Hope'],
-      duration: '38:40',
-      date: newest.publishedAt,
       mediaLink: null,
+      coverImage: null,
+      date: newer.publishedAt,
+      duration: '38:40',
+      season: 2,
+      episodeNumber: 7,
     })
+  })
+
+  it('reads a draft or scheduled episode as absent, a published one whole', async () => {
+    const draft = await episode({ status: 'draft' })
+    const scheduled = await scheduleEpisode(inHours(50_001))
+    created.push(scheduled)
+    expect(await getEpisodeBySlug(payload, draft.slug)).toBeNull()
+    expect(await getEpisodeBySlug(payload, scheduled.slug)).toBeNull()
+    expect(await getEpisodeBySlug(payload, 'no-such-episode')).toBeNull()
+
+    const published = await episode({
+      showNotes: lexicalFromBlocks(['Notes <b>with</b> markup & more.']) as never,
+      transcript: 'First paragraph.\n\nSecond paragraph.',
+      explicit: true,
+    })
+    const detail = await getEpisodeBySlug(payload, published.slug)
+    expect(detail).toMatchObject({ slug: published.slug, explicit: true, transcript: ['First paragraph.', 'Second paragraph.'], audio: null })
+    expect(detail!.showNotes).toContain('Notes &lt;b&gt;with&lt;/b&gt; markup &amp; more.')
+    expect(detail!.guid).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('takes the length and the address from the audio file, whatever was typed', async () => {
+    const audio = await createEpisodeAudio(5)
+    expect(audio.durationSeconds).toBe(5)
+    expect(audio.mimeType).toBe('audio/mpeg')
+    const made = await episode({ audio: audio.id, duration: '99:00', mediaLink: 'https://elsewhere.example.test/x.mp3' })
+    expect(made.duration).toBe('0:05')
+    const detail = await getEpisodeBySlug(payload, made.slug)
+    expect(detail!.duration).toBe('0:05')
+    expect(detail!.mediaLink).toBe(absoluteUrl(`/cms-api/episode-audio/file/${audio.filename}`))
+    expect(detail!.audio).toEqual({
+      path: `/cms-api/episode-audio/file/${audio.filename}`,
+      url: absoluteUrl(`/cms-api/episode-audio/file/${audio.filename}`),
+      type: 'audio/mpeg',
+      bytes: audio.bytes.length,
+      seconds: 5,
+    })
+  })
+
+  it('keeps an episode’s permanent identifier when its title and slug change', async () => {
+    const made = await episode()
+    const renamed = await payload.update({ collection: 'podcast-episodes', id: made.id, data: { title: unique('Renamed'), slug: unique('renamed').replace(/\s/g, '-').toLowerCase(), guid: 'something-else' } })
+    expect(renamed.guid).toBe(made.guid)
+    expect(made.guid).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('listUpcomingEpisodes', () => {
+  it('lists the scheduled episodes, soonest first, three at most, with their release date', async () => {
+    const later = await scheduleEpisode(inHours(4))
+    const soonest = await scheduleEpisode(inHours(1), { tags: ['Grace'], duration: '12:30' })
+    const second = await scheduleEpisode(inHours(2))
+    const third = await scheduleEpisode(inHours(3))
+    created.push(later, soonest, second, third)
+    // Neither a draft nobody scheduled nor a published episode is upcoming.
+    const unscheduled = await episode({ status: 'draft' })
+
+    const upcoming = await listUpcomingEpisodes(payload)
+    expect(upcoming).toHaveLength(UPCOMING_EPISODES)
+    expect(upcoming.map((e) => e.id)).toEqual([soonest.id, second.id, third.id])
+    expect(upcoming.map((e) => e.id)).not.toContain(unscheduled.id)
+    expect(upcoming[0]).toMatchObject({ title: soonest.title, summary: soonest.summary, tags: ['Grace'], duration: '12:30', releaseAt: soonest.publishedAt })
+  })
+
+  it('drops an episode once it is published', async () => {
+    const scheduled = await scheduleEpisode(inHours(1))
+    created.push(scheduled)
+    expect((await listUpcomingEpisodes(payload)).map((e) => e.id)).toContain(scheduled.id)
+    await payload.update({ collection: 'podcast-episodes', id: scheduled.id, data: { _status: 'published' } })
+    expect((await listUpcomingEpisodes(payload)).map((e) => e.id)).not.toContain(scheduled.id)
   })
 })

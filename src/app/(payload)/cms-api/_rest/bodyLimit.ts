@@ -1,4 +1,7 @@
-import { userIsAdmin } from '@/access/roles'
+import { APIError } from 'payload'
+
+import { userIsAdmin, userIsStaff } from '@/access/roles'
+import { EPISODE_AUDIO_LIMIT, MULTIPART_ALLOWANCE } from '@/collections/episode-audio/uploadLimit'
 import { readLimitedBytes } from '@/lib/http/body'
 import { overridesMethod } from './queryParams'
 import type { RestTarget } from './target'
@@ -31,6 +34,15 @@ export const bodyLimitFor = (request: Request, target: RestTarget, user: unknown
   return writesUploadFile(request.method, target) && userIsAdmin(user) ? CMS_UPLOAD_LIMIT : CMS_BODY_LIMIT
 }
 
+/**
+ * An episode's audio file, written by the staff (editors too): its own, larger limit, and a body
+ * that streams on to a temporary file instead of being read into memory first.
+ */
+export const streamedLimitFor = (request: Request, target: RestTarget, user: unknown): number | null =>
+  !overridesMethod(request) && target.collection?.slug === 'episode-audio' && writesUploadFile(request.method, target) && userIsStaff(user)
+    ? EPISODE_AUDIO_LIMIT
+    : null
+
 export const describeLimit = (bytes: number) => (bytes < MB ? `${bytes / 1024} KB` : `${bytes / MB} MB`)
 
 /**
@@ -46,4 +58,33 @@ export const withLimitedBody = async (request: Request, limit: number): Promise<
   headers.delete('transfer-encoding')
   headers.set('content-length', String(bytes.byteLength))
   return new Request(request.url, { method: request.method, headers, body: bytes as Uint8Array<ArrayBuffer>, signal: request.signal })
+}
+
+/**
+ * The request with its body passed on as it arrives, counted: null when it declares more than
+ * `limit` (a file's limit, plus what the multipart form wraps around it); otherwise the reading fails as soon as more than `limit` bytes have come, and
+ * `exceeded()` tells the caller that this, not the content, is why Payload gave up.
+ */
+export const withStreamedBody = (request: Request, fileLimit: number): { request: Request; exceeded: () => boolean } | null => {
+  const limit = fileLimit + MULTIPART_ALLOWANCE
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null
+  let size = 0
+  let over = false
+  const exceeded = () => over
+  if (!request.body) return { request, exceeded }
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength
+        if (size > limit) {
+          over = true
+          controller.error(new APIError('The request body is too large.', 413))
+          return
+        }
+        controller.enqueue(chunk)
+      },
+    }),
+  )
+  const init = { method: request.method, headers: request.headers, body: counted, signal: request.signal, duplex: 'half' }
+  return { request: new Request(request.url, init as RequestInit), exceeded }
 }

@@ -9,7 +9,7 @@ import { forbidden, json, notFound, payloadTooLarge, tooManyRequests, unauthoriz
 import { retryMessage } from '@/lib/http/retryMessage'
 import { consume } from '@/lib/rateLimit/limiter'
 import { LIMITS } from '@/lib/rateLimit/policies'
-import { bodyLimitFor, describeLimit, withLimitedBody } from './bodyLimit'
+import { bodyLimitFor, describeLimit, streamedLimitFor, withLimitedBody, withStreamedBody } from './bodyLimit'
 import { openToOutsiders } from './outsiders'
 import { effectiveQuery, malformedJsonParameter, overridesMethod } from './queryParams'
 import { withResponsePolicy } from './responsePolicy'
@@ -45,9 +45,12 @@ export const guardedRest =
     const absent = absentRoute(target)
     if (absent) return answer(notFound(absent))
 
-    const limit = bodyLimitFor(request, target, user)
-    const limited = await withLimitedBody(request, limit)
-    if (!limited) return answer(payloadTooLarge(`The request body is too large (${describeLimit(limit)} at most).`))
+    const streamedLimit = streamedLimitFor(request, target, user)
+    const limit = streamedLimit ?? bodyLimitFor(request, target, user)
+    const tooLarge = () => answer(payloadTooLarge(`The request body is too large (${describeLimit(limit)} at most).`))
+    const streamed = streamedLimit === null ? null : withStreamedBody(request, streamedLimit)
+    const limited = streamedLimit === null ? await withLimitedBody(request, limit) : (streamed?.request ?? null)
+    if (!limited) return tooLarge()
 
     const malformed = malformedJsonParameter(await effectiveQuery(limited, url))
     if (malformed) return answer(json({ message: `The ${malformed} parameter is not valid JSON.` }, { status: 400 }))
@@ -60,6 +63,8 @@ export const guardedRest =
     }
 
     const res = await handler(limited, context)
+    // Payload stops reading a streamed body that went over its limit, and calls that a fault of its own.
+    if (streamed?.exceeded()) return tooLarge()
     // Payload answers a route it does not serve (`/payload-migrations`, a collection's disabled
     // endpoint) 501, naming the server's own bind address: a plain 404 instead.
     if (res.status === 501) return answer(notFound())

@@ -32,8 +32,8 @@ export const restTarget = (config: SanitizedConfig, url: URL): RestTarget | null
 /** A stored file (`/cms-api/uploads/file/<name>`), served as is rather than as JSON. */
 const isUploadFile = (target: RestTarget | null) => Boolean(target?.collection?.upload) && target?.rest[0] === 'file'
 
-/** Upload collections whose files anyone may read (src/collections/uploads/collection.ts): the site's images. */
-const PUBLIC_FILES = new Set(['uploads'])
+/** Upload collections whose files anyone may read: the site's images, and the podcast's audio (which podcast apps fetch). */
+const PUBLIC_FILES = new Set(['uploads', 'episode-audio'])
 
 /** Whether the address serves a stored file, and whether it is one any cache may keep. */
 export const fileKind = (target: RestTarget | null): 'public' | 'restricted' | undefined => {
