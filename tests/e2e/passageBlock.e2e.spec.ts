@@ -23,13 +23,14 @@ test('the creator quotes a passage with the Bible passage block, and readers rea
   await adminFormReady(page)
   const title = unique('A post quoting John')
   await page.locator('#field-title').fill(title)
-  await page.getByLabel('Summary').fill('Written in the admin panel by the passage block test.')
-  await page.locator('#field-category').click()
-  await page.locator('.rs__option').first().click()
-  // A pause saves the first draft and opens it (src/components/admin/drafts): the text is written there.
+  // A pause saves the first draft and opens it (src/components/admin/drafts): the rest is written
+  // there, so no open list is closed under the pointer by that change of page.
   await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+$/, { timeout: 30_000 })
   await adminFormReady(page)
   const postAdmin = page.url()
+  await page.getByLabel('Summary').fill('Written in the admin panel by the passage block test.')
+  await page.locator('#field-category').click()
+  await page.locator('.rs__option').first().click()
 
   const editor = page.locator('[contenteditable="true"]').first()
   await editor.click()

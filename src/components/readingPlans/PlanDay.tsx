@@ -72,8 +72,9 @@ export function PlanDay({ day, open, current, completed, answers, busy, summaryR
                   <span aria-hidden="true">↗</span>
                 </a>
                 {passage && (
-                  <button type="button" data-passage={passage} data-title={text} aria-haspopup="dialog" aria-expanded={false} className="passage-read">
-                    Read here<span className="sr-only">: {text}</span>
+                  // Named whole, so screen readers say "Read here: Psalm 23" as one phrase.
+                  <button type="button" data-passage={passage} data-title={text} aria-label={`Read here: ${text}`} aria-haspopup="dialog" aria-expanded={false} className="passage-read">
+                    Read here
                   </button>
                 )}
               </li>

@@ -4,9 +4,9 @@
  * it names, as it will be quoted, or why it is not one passage. The words come from the server
  * (GET /api/admin/passage), which holds the Bible's text; this file never loads it.
  */
-import { TextField, useField } from '@payloadcms/ui'
+import { FieldLabel, TextInput, useField } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ChangeEvent } from 'react'
 
 import './passageBlock.scss'
 
@@ -31,7 +31,7 @@ const ask = async (reference: string, signal: AbortSignal): Promise<Answer> => {
 
 export const PassageReferenceField: TextFieldClientComponent = (props) => {
   const path = props.path ?? props.field.name
-  const { value } = useField<string>({ path })
+  const { value, setValue, showError, disabled } = useField<string>({ path })
   const reference = (value ?? '').trim()
   // The server's answer and the reference it answers: typed on since, the box is looking again.
   const [answered, setAnswered] = useState<{ reference: string; answer: Answer } | null>(null)
@@ -55,7 +55,18 @@ export const PassageReferenceField: TextFieldClientComponent = (props) => {
 
   return (
     <div className="passage-reference">
-      <TextField {...props} />
+      {/* The label names the input's own id: inside a rich-text block, Payload's default label
+          points at another id, and the box would have no name for a screen reader. */}
+      <TextInput
+        path={path}
+        value={value ?? ''}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value)}
+        showError={showError}
+        readOnly={props.readOnly || disabled}
+        required={props.field.required}
+        description={props.field.admin?.description}
+        Label={<FieldLabel htmlFor={`field-${path.replace(/\./g, '__')}`} label={props.field.label} required={props.field.required} path={path} />}
+      />
       <div className="passage-reference__preview">
         <p role="status" className={`passage-reference__status${answer.state === 'refused' ? ' passage-reference__status--refused' : ''}`}>
           {answer.state === 'looking' && 'Looking up the passage…'}
