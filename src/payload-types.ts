@@ -321,6 +321,14 @@ export interface Upload {
       filesize?: number | null;
       filename?: string | null;
     };
+    square?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -1955,6 +1963,16 @@ export interface UploadsSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
+        square?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
       };
 }
 /**
@@ -2480,7 +2498,7 @@ export interface PodcastShow {
   description?: string | null;
   spiritualFocus?: string | null;
   /**
-   * Square artwork, at least 1400 pixels wide, as podcast directories ask.
+   * Square artwork of at least 1400 × 1400 pixels, as podcast directories ask. Other shapes are cut to a square around the focal point.
    */
   coverImage?: (number | null) | Upload;
   /**

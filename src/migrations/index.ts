@@ -24,6 +24,7 @@ import * as migration_20261127_140903_integrations from './20261127_140903_integ
 import * as migration_20261127_141016_import_from_other_platforms from './20261127_141016_import_from_other_platforms';
 import * as migration_20261127_171946_bible_site_setting from './20261127_171946_bible_site_setting';
 import * as migration_20261127_171959_podcast_audio from './20261127_171959_podcast_audio';
+import * as migration_20261127_175724_podcast_artwork from './20261127_175724_podcast_artwork';
 import * as migration_20261127_180000_scripture_citations from './20261127_180000_scripture_citations';
 
 export const migrations = [
@@ -156,6 +157,11 @@ export const migrations = [
     up: migration_20261127_171959_podcast_audio.up,
     down: migration_20261127_171959_podcast_audio.down,
     name: '20261127_171959_podcast_audio',
+  },
+  {
+    up: migration_20261127_175724_podcast_artwork.up,
+    down: migration_20261127_175724_podcast_artwork.down,
+    name: '20261127_175724_podcast_artwork',
   },
   {
     up: migration_20261127_180000_scripture_citations.up,

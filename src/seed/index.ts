@@ -18,7 +18,7 @@ import { posts } from './data/posts'
 import { readingPlans } from './data/readingPlans'
 import { verses } from './data/verses'
 import { episodeMp3 } from './audio'
-import { coverPng } from './images'
+import { coverPng, type CoverShape } from './images'
 import { lexicalFromBlocks } from './lexical'
 import { lineMarkupToLexical } from '@/lib/content/lineMarkup'
 import type { Organization } from '@/payload-types'
@@ -68,11 +68,11 @@ const upsert = async (
 }
 
 /** A generated cover image, stored once per key. */
-const cover = async (payload: Payload, key: string, alt: string): Promise<number> => {
+const cover = async (payload: Payload, key: string, alt: string, shape?: CoverShape): Promise<number> => {
   const filename = `seed-${key}.webp`
   const found = await payload.find({ collection: 'uploads', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
   if (found.docs[0]) return found.docs[0].id
-  const data = await coverPng(key)
+  const data = await coverPng(key, shape)
   const created = await payload.create({
     collection: 'uploads',
     data: { alt },
@@ -282,7 +282,8 @@ export const seedDemoContent = async (payload: Payload, { log = console.log }: S
         title: 'The Renewed Mind Podcast',
         description: 'Conversations on walking free from sin, one honest question at a time.',
         spiritualFocus: 'Scripture first: every episode opens the Bible before it opens the topic.',
-        coverImage: await cover(payload, 'podcast-show', 'The Renewed Mind Podcast artwork'),
+        // Square, as podcast apps show it.
+        coverImage: await cover(payload, 'podcast-show', 'The Renewed Mind Podcast artwork', 'square'),
         // No feed or platform addresses: the show is not listed anywhere yet, and an empty one
         // hides its button. The creator adds them once the show is published.
       },

@@ -70,7 +70,7 @@ export type EpisodeDetail = PodcastEpisode & {
   /** Paragraphs of the transcript, none when there is none. */
   transcript: string[]
   audio: EpisodeAudio | null
-  /** The cover as uploaded, for podcast apps. */
+  /** The cover as podcast apps take it (a square JPEG), or null: apps then show the show's. */
   artwork: string | null
   guid: string
   updatedAt: string
@@ -119,9 +119,15 @@ export const toPodcastShow = (doc: ShowDoc): PodcastShow => {
 /** The site path of a stored audio file (served by the upload file route, from the disk or the bucket). */
 const audioPath = (filename: string) => `/cms-api/episode-audio/file/${encodeURIComponent(filename)}`
 
-/** An upload's original file (not a cropped rendition) at its absolute address. */
-const originalImageUrl = (upload: number | Upload | null | undefined): string | null =>
-  upload && typeof upload === 'object' && upload.url ? absoluteUrl(upload.url.replace(/^https?:\/\/[^/]+/, '')) : null
+/**
+ * An upload's `square` rendition (a 1400 px JPEG, src/collections/uploads/collection.ts) at its
+ * absolute address: the only artwork podcast apps accept, as the originals are WebP. An image
+ * uploaded before that size existed has none, and then no artwork is given.
+ */
+const podcastArtworkUrl = (upload: number | Upload | null | undefined): string | null => {
+  const square = upload && typeof upload === 'object' ? upload.sizes?.square : null
+  return square?.url && square.mimeType === 'image/jpeg' ? absoluteUrl(square.url.replace(/^https?:\/\/[^/]+/, '')) : null
+}
 
 const toAudio = (audio: number | AudioDoc | null | undefined): EpisodeAudio | null => {
   if (!audio || typeof audio !== 'object' || !audio.filename || !audio.filesize || !audio.durationSeconds) return null
@@ -159,7 +165,7 @@ const toEpisodeDetail = (doc: EpisodeDoc): EpisodeDetail => ({
   showNotes: richTextToHtml(doc.showNotes),
   transcript: paragraphs(doc.transcript),
   audio: toAudio(doc.audio),
-  artwork: originalImageUrl(doc.coverImage),
+  artwork: podcastArtworkUrl(doc.coverImage),
   guid: doc.guid || `podcast-episode-${doc.id}`,
   updatedAt: doc.updatedAt,
 })
@@ -269,7 +275,7 @@ export type FeedShow = PodcastShow & {
   owner: { name: string; email: string } | null
   explicit: boolean
   guid: string
-  /** The artwork as uploaded (podcast apps ask for a square image of 1400 to 3000 pixels). */
+  /** The cover as podcast apps take it (a square JPEG of 1400 pixels), or null. */
   artwork: string | null
   copyright: string
 }
@@ -297,7 +303,7 @@ export const getPodcastFeed = cachedRead('podcast.feed', async (payload: Payload
       owner: email ? { name: author, email } : null,
       explicit: Boolean(doc.explicit),
       guid: doc.guid || showGuidFor(),
-      artwork: originalImageUrl(doc.coverImage),
+      artwork: podcastArtworkUrl(doc.coverImage),
       copyright: site.copyright,
     },
     episodes: docs.slice(0, FEED_EPISODES).map(toEpisodeDetail),

@@ -8,6 +8,9 @@ import { missingUploadFile } from '@/collections/hooks/missingUploadFile'
 
 // Smaller files than PNG/JPEG at the same quality; every browser we serve reads WebP.
 const webp = { format: 'webp' as const, options: { quality: 82 } }
+// For files other sites fetch (link previews, podcast apps), which may not read WebP. sharp
+// writes it in sRGB, with transparent parts black.
+const jpeg = { format: 'jpeg' as const, options: { quality: 85 } }
 
 // media/ at the project root; tests point UPLOADS_DIR at a throwaway folder.
 export const mediaDir = process.env.UPLOADS_DIR || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media')
@@ -30,7 +33,10 @@ export const Uploads: CollectionConfig = {
       { name: 'card', width: 768, height: 432, position: 'centre', formatOptions: webp },
       { name: 'hero', width: 1600, height: 900, position: 'centre', formatOptions: webp },
       // Link previews: JPEG, which every social network accepts.
-      { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'jpeg', options: { quality: 85 } } },
+      { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: jpeg },
+      // Podcast artwork: Apple takes only a square JPEG or PNG of 1400 to 3000 px. Made from any
+      // image, enlarged if need be, so a show's or episode's cover always has one.
+      { name: 'square', width: 1400, height: 1400, position: 'centre', withoutEnlargement: false, formatOptions: jpeg },
     ],
     formatOptions: webp,
   },

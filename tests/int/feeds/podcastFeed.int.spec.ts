@@ -1,21 +1,28 @@
 /**
  * /podcast/feed.xml is a podcast feed Apple Podcasts and Spotify accept: read here by a strict,
- * namespace-aware XML parser, and every `itunes:` tag checked one by one by its namespace.
+ * namespace-aware XML parser, and every `itunes:` tag checked one by one by its namespace. Its
+ * artwork is a square JPEG of at least 1400 px, as Apple requires, fetched and measured here.
  */
+import { sql } from '@payloadcms/db-postgres'
 import { SaxesParser, type SaxesTagNS } from 'saxes'
+import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as fileRoute from '@/app/(payload)/cms-api/[...slug]/route'
 import { GET as feedRoute } from '@/app/(frontend)/podcast/feed.xml/route'
 import { GET as transcriptRoute } from '@/app/(frontend)/podcast/[slug]/transcript.txt/route'
 import { NAMESPACES, PODCAST_CATEGORY } from '@/collections/podcast-episodes/feed'
 import { showGuidFor } from '@/collections/podcast-episodes/showGuid'
-import type { EpisodeAudio, PodcastEpisode } from '@/payload-types'
+import type { EpisodeAudio, PodcastEpisode, Upload } from '@/payload-types'
+import { drizzleFor } from '@/lib/db/sql'
 import { absoluteUrl } from '@/lib/seo/urls'
+import { serverUrl } from '@/lib/serverUrl'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { call } from '../../api'
+import { rest } from '../cms/rest'
 import { createUpload, datesFrom, deleteUpload } from '../../factories/content'
-import { testPayload, unique } from '../../factories'
+import { createUser, testPayload, unique } from '../../factories'
 import { changePodcastShow, createEpisodeAudio, createPodcastEpisode, deletePodcastEpisodes, scheduleEpisode } from '../../factories/podcast'
 
 /** An element as parsed: its namespace URI, local name, attributes, text and children. */
@@ -66,6 +73,38 @@ const fetchFeed = async () => {
   return { res, rss: parse(res.text) }
 }
 
+/** The address the feed gives for an upload's podcast artwork: its square JPEG. */
+const squareUrl = (upload: Upload) => absoluteUrl(`/cms-api/uploads/file/${upload.sizes!.square!.filename}`)
+
+/**
+ * The artwork at `href` fetched as a podcast app does, through the site's file route, and
+ * measured: Apple takes only a JPEG or PNG, square, RGB, 1400 to 3000 pixels a side.
+ */
+const expectPodcastArtwork = async (href: string) => {
+  expect(href).toMatch(/\.jpe?g$/)
+  const { pathname } = new URL(href)
+  const filename = decodeURIComponent(pathname.replace('/cms-api/uploads/file/', ''))
+  const res = await fileRoute.GET(new Request(new URL(pathname, serverUrl())), {
+    params: Promise.resolve({ slug: ['uploads', 'file', filename] }),
+  })
+  expect(res.status, href).toBe(200)
+  expect(res.headers.get('content-type')).toBe('image/jpeg')
+  const image = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+  expect(image).toMatchObject({ format: 'jpeg', space: 'srgb', channels: 3 })
+  expect(image.width).toBe(image.height)
+  expect(image.width).toBeGreaterThanOrEqual(1400)
+  expect(image.width).toBeLessThanOrEqual(3000)
+}
+
+/** An image as one uploaded before the square size existed: its square columns empty. */
+const withoutSquare = async (upload: Upload) => {
+  const db = await drizzleFor(payload)
+  await db.execute(sql`
+    UPDATE uploads SET sizes_square_url = NULL, sizes_square_width = NULL, sizes_square_height = NULL,
+      sizes_square_mime_type = NULL, sizes_square_filesize = NULL, sizes_square_filename = NULL
+    WHERE id = ${upload.id}`)
+}
+
 beforeAll(async () => {
   payload = await testPayload()
   ;[audio, cover] = await Promise.all([createEpisodeAudio(6), createUpload()])
@@ -114,13 +153,15 @@ describe('GET /podcast/feed.xml', () => {
     expect(guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
   })
 
-  it('gives the artwork as uploaded, and leaves the owner out when there is no address', async () => {
+  it('gives the cover as a square JPEG of at least 1400 px, and leaves the owner out when there is no address', async () => {
     await changePodcastShow({ coverImage: cover.id, ownerEmail: null } as never)
     try {
       const { rss } = await fetchFeed()
       const channel = plain(rss, 'channel')
-      expect(itunes(channel, 'image').attributes).toEqual({ href: absoluteUrl(`/cms-api/uploads/file/${cover.filename}`) })
-      expect(plain(plain(channel, 'image'), 'url').text).toBe(absoluteUrl(`/cms-api/uploads/file/${cover.filename}`))
+      // The cover is uploaded as a 1600×900 PNG and stored as WebP: the feed gives its square JPEG.
+      expect(itunes(channel, 'image').attributes).toEqual({ href: squareUrl(cover) })
+      expect(plain(plain(channel, 'image'), 'url').text).toBe(squareUrl(cover))
+      await expectPodcastArtwork(itunes(channel, 'image').attributes.href)
       const contact = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).contact?.generalEmail
       // The site's contact address stands in when the show has none; with neither, no owner.
       if (contact) expect(itunes(itunes(channel, 'owner'), 'email').text).toBe(contact)
@@ -170,7 +211,8 @@ describe('GET /podcast/feed.xml', () => {
     expect(itunes(item!, 'season').text).toBe('3')
     expect(itunes(item!, 'explicit').text).toBe('true')
     expect(itunes(item!, 'episodeType').text).toBe('full')
-    expect(itunes(item!, 'image').attributes).toEqual({ href: absoluteUrl(`/cms-api/uploads/file/${cover.filename}`) })
+    expect(itunes(item!, 'image').attributes).toEqual({ href: squareUrl(cover) })
+    await expectPodcastArtwork(itunes(item!, 'image').attributes.href)
     const transcript = one(item!, NAMESPACES.podcast, 'transcript')
     expect(transcript.attributes).toEqual({ url: absoluteUrl(`/podcast/${episode.slug}/transcript.txt`), type: 'text/plain', language: 'en' })
 
@@ -183,6 +225,41 @@ describe('GET /podcast/feed.xml', () => {
     const renamed = await payload.update({ collection: 'podcast-episodes', id: episode.id, data: { title: `${title} (renamed)`, slug: `${episode.slug}-renamed` } })
     const after = all(plain((await fetchFeed()).rss, 'channel'), '', 'item').find((i) => plain(i, 'title').text === renamed.title)
     expect(plain(after!, 'guid').text).toBe(episode.guid)
+  })
+
+  it('gives no artwork for an image uploaded before the square size, until its focal point is moved', async () => {
+    const old = await createUpload()
+    await withoutSquare(old)
+    const episode = await createPodcastEpisode({ audio: audio.id, coverImage: old.id, publishedAt: nextDate() })
+    await changePodcastShow({ coverImage: old.id } as never)
+    try {
+      const { rss, res } = await fetchFeed()
+      const channel = plain(rss, 'channel')
+      // Podcast apps refuse WebP: no artwork rather than the stored original.
+      expect(res.text).not.toMatch(/\.webp/)
+      expect(all(channel, NAMESPACES.itunes, 'image')).toEqual([])
+      expect(all(channel, '', 'image')).toEqual([])
+      const item = all(channel, '', 'item').find((i) => plain(i, 'title').text === episode.title)
+      expect(all(item!, NAMESPACES.itunes, 'image')).toEqual([])
+
+      // Moving the focal point in the admin makes Payload cut every size again from the stored
+      // file: the way to give an older cover its square (docs/operations.md). The admin sends it so.
+      const saved = await rest('PATCH', `/uploads/${old.id}?depth=0&uploadEdits[focalPoint][x]=40&uploadEdits[focalPoint][y]=50`, {
+        as: await createUser({ role: 'editor' }),
+        body: { alt: old.alt, focalX: old.focalX, focalY: old.focalY },
+      })
+      expect(saved.status).toBe(200)
+      const moved = await payload.findByID({ collection: 'uploads', id: old.id })
+      expect(moved.filename).toBe(old.filename)
+      expect(moved.sizes?.square?.mimeType).toBe('image/jpeg')
+      const after = plain((await fetchFeed()).rss, 'channel')
+      expect(itunes(after, 'image').attributes).toEqual({ href: squareUrl(moved) })
+      await expectPodcastArtwork(squareUrl(moved))
+    } finally {
+      await changePodcastShow({ coverImage: null } as never)
+      await deletePodcastEpisodes([episode])
+      await deleteUpload(old)
+    }
   })
 
   it('leaves out drafts, scheduled episodes and episodes without an audio file here', async () => {

@@ -50,7 +50,7 @@ const upload = async (focal?: { focalX: number; focalY: number }) => {
   return doc
 }
 
-const SIZES = ['thumbnail', 'card', 'hero', 'og'] as const
+const SIZES = ['thumbnail', 'card', 'hero', 'og', 'square'] as const
 
 /** The colour at the middle of the left or right edge of a rendition. */
 const edge = async (doc: Upload, size: (typeof SIZES)[number], side: 'left' | 'right') => {

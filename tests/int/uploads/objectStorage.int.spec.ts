@@ -19,7 +19,7 @@ import { createUser, testPayload } from '../../factories'
 import { createUpload, deleteUpload } from '../../factories/content'
 import { rest } from '../cms/rest'
 
-const SIZES = ['thumbnail', 'card', 'hero', 'og'] as const
+const SIZES = ['thumbnail', 'card', 'hero', 'og', 'square'] as const
 
 /** Every file of an upload: the original and one per size. */
 const filesOf = (upload: Upload) => [upload.filename!, ...SIZES.map((size) => upload.sizes![size]!.filename!)]
