@@ -9,10 +9,10 @@ import { verseRange } from '@/scripture/verseRange'
 type Props = { params: Promise<{ book: string; chapter: string; range: string }> }
 
 // `/scripture/john/3?v=16-18` arrives here (next.config.ts rewrites it): the chapter with those
-// verses marked, rendered on first request and cached like the chapter itself. Its canonical
-// address is the chapter's: the same text, with a mark.
-export const dynamicParams = true
-export const generateStaticParams = async (): Promise<{ book: string; chapter: string; range: string }[]> => []
+// verses marked. Rendered per request from the text in memory and cached reads, never stored:
+// the ranges a crawler can make up are countless, and each stored page would push a real one
+// out of the cache. Its canonical address is the chapter's: the same text, with a mark.
+export const dynamic = 'force-dynamic'
 
 export const generateMetadata = async ({ params }: Props): Promise<Metadata> => {
   const { book, chapter } = await params
