@@ -104,7 +104,7 @@ test.describe('the podcast page', () => {
       }
       await expect(page.getByRole('link', { name: /Google Podcasts/ })).toHaveCount(0)
       // A feed hosted elsewhere is the one offered.
-      await expect(page.getByRole('link', { name: 'RSS Feed' })).toHaveAttribute('href', 'https://podcasts.example.net/feed.xml')
+      await expect(page.getByRole('navigation', { name: 'Listen on' }).getByRole('link', { name: 'RSS Feed' })).toHaveAttribute('href', 'https://podcasts.example.net/feed.xml')
     })
   })
 
