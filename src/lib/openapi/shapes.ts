@@ -77,7 +77,10 @@ export const passageShape = z.object({
   book: z.object({ name: z.string(), slug: z.string() }),
   chapter: z.number().int().describe('The (first) chapter'),
   translation: z.string(),
-  verses: z.array(z.object({ chapter: z.number().int(), verse: z.number().int(), text: z.string() })),
+  verses: z
+    .array(z.object({ chapter: z.number().int(), verse: z.number().int(), text: z.string() }))
+    .describe('The first 60 verses at most; the passage page has the rest'),
+  verseCount: z.number().int().describe('How many verses the whole passage has'),
 })
 
 export const organizationShape = z.object({

@@ -1,8 +1,20 @@
 import { z } from 'zod'
 
-import { PASSAGE_KEY } from '@/scripture/passageKey'
+import { PASSAGE_KEY, passageKey, passageOfKey } from '@/scripture/passageKey'
 
-/** `/api/scripture/passage?ref=`: one passage, written as its key (src/scripture/passageKey.ts). */
+/**
+ * `/api/scripture/passage?ref=`: one passage, written as its key (src/scripture/passageKey.ts), and
+ * only in the one way the site writes it (`john.3.16`, never `john.3.16-16`), so each passage has
+ * one address for the caches in front to keep. A key naming no passage (an unknown book, a range
+ * running backwards) is left for the route's 404.
+ */
 export const passageQuery = z.object({
-  ref: z.string().regex(PASSAGE_KEY, 'Name a passage as book.chapter.verse, such as john.3.16 or john.3.16-18.'),
+  ref: z
+    .string()
+    .regex(PASSAGE_KEY, 'Name a passage as book.chapter.verse, such as john.3.16 or john.3.16-18.')
+    .superRefine((ref, context) => {
+      const passage = passageOfKey(ref)
+      const canonical = passage && passageKey(passage)
+      if (canonical && canonical !== ref) context.addIssue({ code: 'custom', message: `Write this passage as ${canonical}.` })
+    }),
 })
