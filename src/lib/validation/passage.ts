@@ -18,3 +18,13 @@ export const passageQuery = z.object({
       if (canonical && canonical !== ref) context.addIssue({ code: 'custom', message: `Write this passage as ${canonical}.` })
     }),
 })
+
+/**
+ * The book and chapter picker's form (`/scripture/go?book=jude&chapter=3`), read with readFilters
+ * (src/lib/validation/filters.ts): a value that is not acceptable is dropped, so a made-up address
+ * still lands somewhere (the book list, or the book's first chapter).
+ */
+export const pickerQuery = {
+  book: z.string().max(30),
+  chapter: z.coerce.number().int().min(1).max(999),
+}
