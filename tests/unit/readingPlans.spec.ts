@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { dayAnchor, linkedDayIndex } from '@/collections/reading-plans/dayAnchor'
 import { DURATION_LENGTHS, durationLabel, durationLength } from '@/collections/reading-plans/duration'
 import { passageUrl } from '@/collections/reading-plans/passages'
 
@@ -48,5 +49,19 @@ describe('a passage link', () => {
 
   it('escapes what a path cannot hold', () => {
     expect(passageUrl('Song of Songs 2/4?x#y')).toBe('https://www.esv.org/Song+of+Songs+2%2F4%3Fx%23y/')
+  })
+})
+
+describe('a link to one day of a plan', () => {
+  const days = [{ day: 1 }, { day: 2 }, { day: 5 }]
+
+  it('names the day the plan’s page opens on arrival (its box’s anchor)', () => {
+    expect(dayAnchor(5)).toBe('day-5')
+    expect(linkedDayIndex(`#${dayAnchor(2)}`, days)).toBe(1)
+    expect(linkedDayIndex('#day-5', days)).toBe(2)
+  })
+
+  it('names none for another fragment or a day the plan does not have', () => {
+    for (const hash of ['', '#', '#day-3', '#day-0', '#day-01', '#day-2x', '#main', '#day-99999', 'day-2']) expect(linkedDayIndex(hash, days), hash).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 'use client'
 
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/styles'
+import { dayAnchor } from '@/collections/reading-plans/dayAnchor'
 import { passageUrl } from '@/collections/reading-plans/passages'
 import { ReferencedText } from '@/components/scripture/ReferencedText'
 import { ANSWER_MAX_LENGTH, type ReadingAnswer } from '@/lib/validation/readingProgress'
@@ -34,7 +35,7 @@ const CheckIcon = () => (
  * notice, the reflection questions with a free-text answer each, and Mark as Complete.
  */
 export function PlanDay({ day, open, current, completed, answers, busy, summaryRef, onToggle, onComplete, onAnswer, onAnswerDone }: Props) {
-  const id = `day-${day.day}`
+  const id = dayAnchor(day.day)
   return (
     <details
       id={id}
