@@ -9,6 +9,8 @@
 import { decodeHTML } from 'entities'
 import { type DefaultTreeAdapterMap, parseFragment } from 'parse5'
 
+import { escapeHtml } from '@/lib/html/escape'
+
 import { passageKey } from './passageKey'
 import { REFERENCE_CLASS, type TextPart } from './referenceLink'
 import { findReferences, passageHref, type Passage, type Reference } from './references'
@@ -141,10 +143,8 @@ const decoded = (source: string) => {
   return { text, at }
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-
 const opening = (passage: Passage) =>
-  `<a href="${attribute(passageHref(passage))}" class="${REFERENCE_CLASS}" data-passage="${attribute(passageKey(passage))}">`
+  `<a href="${escapeHtml(passageHref(passage))}" class="${REFERENCE_CLASS}" data-passage="${escapeHtml(passageKey(passage))}">`
 
 /**
  * HTML (Payload's converter's, already escaped) with each reference in its prose made a link.
