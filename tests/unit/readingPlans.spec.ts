@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { dayAnchor, linkedDayIndex } from '@/collections/reading-plans/dayAnchor'
 import { DURATION_LENGTHS, durationLabel, durationLength } from '@/collections/reading-plans/duration'
-import { passageUrl } from '@/collections/reading-plans/passages'
+import { esvPassageUrl } from '@/scripture/esvPassage'
 
 describe('a reading plan duration label', () => {
   it('names the lengths that have a name', () => {
@@ -41,14 +41,14 @@ describe('a reading plan length', () => {
 
 describe('a passage link', () => {
   it('opens the passage on the ESV site', () => {
-    expect(passageUrl('John 3')).toBe('https://www.esv.org/John+3/')
-    expect(passageUrl('Psalm 51:1-12')).toBe('https://www.esv.org/Psalm+51:1-12/')
-    expect(passageUrl(' 1 John  1:5-10 ')).toBe('https://www.esv.org/1+John+1:5-10/')
-    expect(passageUrl('Romans 12:1-2, 9')).toBe('https://www.esv.org/Romans+12:1-2,+9/')
+    expect(esvPassageUrl('John 3')).toBe('https://www.esv.org/John+3/')
+    expect(esvPassageUrl('Psalm 51:1-12')).toBe('https://www.esv.org/Psalm+51:1-12/')
+    expect(esvPassageUrl(' 1 John  1:5-10 ')).toBe('https://www.esv.org/1+John+1:5-10/')
+    expect(esvPassageUrl('Romans 12:1-2, 9')).toBe('https://www.esv.org/Romans+12:1-2,+9/')
   })
 
   it('escapes what a path cannot hold', () => {
-    expect(passageUrl('Song of Songs 2/4?x#y')).toBe('https://www.esv.org/Song+of+Songs+2%2F4%3Fx%23y/')
+    expect(esvPassageUrl('Song of Songs 2/4?x#y')).toBe('https://www.esv.org/Song+of+Songs+2%2F4%3Fx%23y/')
   })
 })
 

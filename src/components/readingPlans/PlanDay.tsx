@@ -2,8 +2,8 @@
 
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/styles'
 import { dayAnchor } from '@/collections/reading-plans/dayAnchor'
-import { passageUrl } from '@/collections/reading-plans/passages'
 import { ReferencedText } from '@/components/scripture/ReferencedText'
+import { esvPassageUrl } from '@/scripture/esvPassage'
 import { ANSWER_MAX_LENGTH, type ReadingAnswer } from '@/lib/validation/readingProgress'
 import type { PlanDayView } from './planDayView'
 
@@ -67,7 +67,7 @@ export function PlanDay({ day, open, current, completed, answers, busy, summaryR
           <ul className="mt-2 flex flex-wrap gap-2">
             {day.passages.map(({ text, passage }) => (
               <li key={text} className="flex flex-wrap items-center gap-1">
-                <a href={passageUrl(text)} target="_blank" rel="noopener noreferrer" className="passage-link">
+                <a href={esvPassageUrl(text)} target="_blank" rel="noopener noreferrer" className="passage-link">
                   {text}
                   <span className="sr-only"> (ESV, opens in a new tab)</span>
                   <span aria-hidden="true">↗</span>
