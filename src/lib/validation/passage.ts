@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { PASSAGE_KEY, passageKey, passageOfKey } from '@/scripture/passageKey'
+import { TYPE_A_PASSAGE, TYPED_PASSAGE_MAX_LENGTH, TYPED_PASSAGE_TOO_LONG } from '@/scripture/typedPassage'
 
 /**
  * `/api/scripture/passage?ref=`: one passage, written as its key (src/scripture/passageKey.ts), and
@@ -28,3 +29,13 @@ export const pickerQuery = {
   book: z.string().max(30),
   chapter: z.coerce.number().int().min(1).max(999),
 }
+
+/**
+ * `/api/admin/passage?reference=`: a reference as the creator types it into a Bible passage
+ * block, with the block's own words for an empty or overlong one. Whether it names one passage
+ * the Bible has is the block's check too (src/scripture/typedPassage.ts), which the route makes
+ * next, so the editor reads the same sentences while typing as on publishing.
+ */
+export const adminPassageQuery = z.object({
+  reference: z.string().trim().min(1, TYPE_A_PASSAGE).max(TYPED_PASSAGE_MAX_LENGTH, TYPED_PASSAGE_TOO_LONG),
+})
