@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { SEARCH_CANDIDATES } from '@/lib/constants'
 import { readingProgressSchema } from '@/lib/validation/readingProgress'
+import { PASSAGE_ANSWER_MAX_VERSES } from '@/scripture/passageAnswer'
 
 /**
  * The documented response shapes, as zod schemas: the OpenAPI document is
@@ -79,7 +80,7 @@ export const passageShape = z.object({
   translation: z.string(),
   verses: z
     .array(z.object({ chapter: z.number().int(), verse: z.number().int(), text: z.string() }))
-    .describe('The first 60 verses at most; the passage page has the rest'),
+    .describe(`The first ${PASSAGE_ANSWER_MAX_VERSES} verses at most; the passage page has the rest`),
   verseCount: z.number().int().describe('How many verses the whole passage has'),
 })
 
