@@ -1,3 +1,3 @@
-// The marked-range page (../../app/(frontend)/scripture/[book]/[chapter]/%5Fverses) still imports
-// the chapter's metadata from here; it lives beside the chapter's route.
+// The chapter's metadata lives beside its route; the marked-range page
+// (src/app/(frontend)/scripture/[book]/[chapter]/%5Fverses) still imports it from here.
 export { chapterMetadata } from '@/app/(frontend)/scripture/[book]/[chapter]/chapterMetadata'
