@@ -27,6 +27,14 @@ module.exports = {
       to: { path: '^src/(app|components)/' },
     },
     {
+      name: 'scripture-at-the-bottom',
+      severity: 'error',
+      comment:
+        'The Bible (its books, text, references and the Bible websites) is the lowest layer: content types, pages and components build on it, so it imports only itself and the shared HTML escaper.',
+      from: { path: '^src/scripture/' },
+      to: { path: '^(src/|payload\\.config\\.ts)', pathNot: '^src/(scripture|lib/html)/' },
+    },
+    {
       name: 'payload-from-the-caller',
       severity: 'error',
       comment:

@@ -45,21 +45,8 @@ const nextConfig: NextConfig = {
   // The first page of any paged list is the list's own address (one URL per page), answered
   // by the router before the page renders: a redirect thrown while rendering went out with two
   // Location headers.
-  // The passage picker's form (/scripture?book=john&chapter=3) lands on the chapter, so it works
-  // before or without JavaScript.
   async redirects() {
-    return [
-      { source: '/:list+/page/1', destination: '/:list+', permanent: true },
-      {
-        source: '/scripture',
-        has: [
-          { type: 'query', key: 'book', value: '(?<book>[a-z0-9-]{1,30})' },
-          { type: 'query', key: 'chapter', value: '(?<chapter>[1-9]\\d{0,2})' },
-        ],
-        destination: '/scripture/:book/:chapter',
-        permanent: false,
-      },
-    ]
+    return [{ source: '/:list+/page/1', destination: '/:list+', permanent: true }]
   },
   // A list opened with filters in its address renders from them (src/lib/filteredLists.ts); a
   // chapter opened from a reference (`?v=16-18`) is its own cached page with the verses marked.

@@ -5,6 +5,7 @@
  * creator's CMS API on the running server (ADMIN_EMAIL / ADMIN_PASSWORD, or the development
  * default), so its own hooks refresh what they should.
  */
+import { DEV_ADMIN } from '../../src/seed/admin'
 import { lexicalFromBlocks } from '../../src/seed/lexical'
 
 const REFERENCES = [
@@ -32,7 +33,7 @@ export const makeBenchPosts = async (base: string): Promise<BenchPosts> => {
   const login = await fetch(`${base}/cms-api/users/login`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL || 'admin@example.com', password: process.env.ADMIN_PASSWORD || 'renewed-mind-dev-admin' }),
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL || DEV_ADMIN.email, password: process.env.ADMIN_PASSWORD || DEV_ADMIN.password }),
   })
   if (!login.ok) throw new Error(`the bench could not sign in as the creator (${login.status}): set ADMIN_EMAIL and ADMIN_PASSWORD`)
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')

@@ -4,8 +4,8 @@
  * and documented by use: Bible Gateway's passage search, Bible Hub's chapter pages, YouVersion's
  * USFM book codes, and the ESV's reading site (which the reading plans already link to).
  */
-import { passageUrl } from '@/collections/reading-plans/passages'
 import { BOOKS } from './books'
+import { esvPassageUrl } from './esvPassage'
 
 export const BIBLE_SITES = ['biblegateway', 'biblehub', 'youversion', 'esv'] as const
 export type BibleSite = (typeof BIBLE_SITES)[number]
@@ -37,6 +37,6 @@ export const chapterOnSite = (site: BibleSite, { book, chapter }: ChapterOf): st
     case 'youversion':
       return `https://www.bible.com/bible/206/${USFM[index]}.${chapter}.WEBUS`
     case 'esv':
-      return passageUrl(`${book.name} ${chapter}`)
+      return esvPassageUrl(`${book.name} ${chapter}`)
   }
 }

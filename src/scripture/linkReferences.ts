@@ -9,6 +9,8 @@
 import { decodeHTML } from 'entities'
 import { type DefaultTreeAdapterMap, parseFragment } from 'parse5'
 
+import { escapeHtml } from '@/lib/html/escape'
+
 import { passageKey } from './passageKey'
 import { REFERENCE_CLASS, type TextPart } from './referenceLink'
 import { findReferences, passageHref, type Passage, type Reference } from './references'
@@ -24,17 +26,23 @@ const AFTER = 32
  * far from a number. Each stretch begins and ends between words, so the words findReferences
  * looks at around a match (an address before it, counting after it) are whole; stretches that
  * meet are read as one.
+ *
+ * The walks to the nearest whitespace never cross the previous stretch's end (whatever lies before
+ * it is already read, and its end is whitespace or the text's end), so each character is walked
+ * over once and a long run without whitespace ("a1a1a1…", a pasted table) costs linear time.
  */
 export const referencesIn = (text: string): Reference[] => {
   if (!/\d/.test(text)) return []
   const stretches: [number, number][] = []
   for (const number of text.matchAll(/\d+/g)) {
-    let start = Math.max(0, number.index - BEFORE)
-    while (start > 0 && !/\s/.test(text[start - 1])) start -= 1
-    let end = Math.min(text.length, number.index + number[0].length + AFTER)
-    while (end < text.length && !/\s/.test(text[end])) end += 1
     const last = stretches[stretches.length - 1]
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end)
+    const read = last ? last[1] : 0
+    let start = Math.max(0, number.index - BEFORE)
+    while (start > read && !/\s/.test(text[start - 1])) start -= 1
+    let end = Math.min(text.length, number.index + number[0].length + AFTER)
+    if (last && end <= read) continue
+    while (end < text.length && !/\s/.test(text[end])) end += 1
+    if (last && start <= read) last[1] = end
     else stretches.push([start, end])
   }
   return stretches.flatMap(([start, end]) =>
@@ -135,10 +143,8 @@ const decoded = (source: string) => {
   return { text, at }
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-
 const opening = (passage: Passage) =>
-  `<a href="${attribute(passageHref(passage))}" class="${REFERENCE_CLASS}" data-passage="${attribute(passageKey(passage))}">`
+  `<a href="${escapeHtml(passageHref(passage))}" class="${REFERENCE_CLASS}" data-passage="${escapeHtml(passageKey(passage))}">`
 
 /**
  * HTML (Payload's converter's, already escaped) with each reference in its prose made a link.

@@ -11,5 +11,11 @@ export type PassageAnswer = {
   /** The (first) chapter. */
   chapter: number
   translation: string
+  /** The passage's first verses, PASSAGE_ANSWER_MAX_VERSES at most. */
   verses: { chapter: number; verse: number; text: string }[]
+  /** How many verses the whole passage has (more than `verses` holds when it was cut). */
+  verseCount: number
 }
+
+/** What a popover shows of a long passage: every chapter but a handful fits; its page has the rest. */
+export const PASSAGE_ANSWER_MAX_VERSES = 60

@@ -3,14 +3,17 @@
  * page on the site, the book and chapter a "read in context" link needs, and the verses with
  * their numbers. The same for every reader and never changing, so it is cached for long.
  */
-import type { PassageAnswer } from './passageAnswer'
+import { PASSAGE_ANSWER_MAX_VERSES, type PassageAnswer } from './passageAnswer'
 import { passageOfKey } from './passageKey'
 import { passageHref, passageLabel } from './references'
 import { chapterVerses, passageVerses } from './text'
 
 const TRANSLATION = 'World English Bible (WEB)'
 
-/** The passage a key names (src/scripture/passageKey.ts) with its words, or null when the Bible has no such verses. */
+/**
+ * The passage a key names (src/scripture/passageKey.ts) with its first verses (a whole book is
+ * cut to what a popover shows), or null when the Bible has no such verses.
+ */
 export const passageText = (key: string): PassageAnswer | null => {
   const passage = passageOfKey(key)
   if (!passage) return null
@@ -26,6 +29,7 @@ export const passageText = (key: string): PassageAnswer | null => {
     book: { name: passage.book.name, slug: passage.book.slug },
     chapter: passage.chapter,
     translation: TRANSLATION,
-    verses,
+    verses: verses.slice(0, PASSAGE_ANSWER_MAX_VERSES),
+    verseCount: verses.length,
   }
 }

@@ -10,15 +10,17 @@ export const TYPED_PASSAGE_MAX_LENGTH = 100
 
 export type TypedPassage = { ok: true; passage: Passage; label: string } | { ok: false; message: string }
 
-const EXAMPLE = 'such as John 3:16, Psalm 23 or 1 Cor 13:4–7'
+/** What the block says when nothing, or too much, was typed (the editor's look-up route says the same). */
+export const TYPE_A_PASSAGE = 'Type a passage, such as John 3:16, Psalm 23 or 1 Cor 13:4–7.'
+export const TYPED_PASSAGE_TOO_LONG = `A passage is at most ${TYPED_PASSAGE_MAX_LENGTH} characters: type only its book, chapter and verses.`
 
 // What may stand around the reference: "(John 3:16)", "John 3:16.", "— Psalm 23".
 const ONLY_PUNCTUATION = /^[\s.,;:()[\]"'“”‘’–—-]*$/
 
 export const readTypedPassage = (typed: unknown): TypedPassage => {
   const text = typeof typed === 'string' ? typed.trim() : ''
-  if (!text) return { ok: false, message: `Type a passage, ${EXAMPLE}.` }
-  if (text.length > TYPED_PASSAGE_MAX_LENGTH) return { ok: false, message: `A passage is at most ${TYPED_PASSAGE_MAX_LENGTH} characters: type only its book, chapter and verses.` }
+  if (!text) return { ok: false, message: TYPE_A_PASSAGE }
+  if (text.length > TYPED_PASSAGE_MAX_LENGTH) return { ok: false, message: TYPED_PASSAGE_TOO_LONG }
   const found = findReferences(text)
   if (found.length > 1) {
     const labels = found.map((reference) => passageLabel(reference.passage))

@@ -3,7 +3,7 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import type { CitingKind } from '@/collections/registry'
 import { lexicalToLineMarkup } from '@/lib/content/lineMarkup'
 import { clearCitationKind, replaceCitations, type CitedRange, type CitingPage } from '@/lib/db/citations'
-import { anyPosts } from '@/lib/db/searchDocuments'
+import { anyDocuments } from '@/lib/db/anyDocuments'
 import { findReferences, type Passage } from '@/scripture/references'
 import { joinText } from './plainText'
 import { forEachPublished } from './searchIndex'
@@ -68,10 +68,12 @@ export const rebuildCitations = async (
 
 /**
  * The backfill from a migration, on the search index's terms (backfillSearchFromMigration): only
- * a database with content has anything to read.
+ * a database with content has anything to read, and any citing collection's documents count (a
+ * site with reading plans or books and no post yet has citations too). A fresh database (every
+ * test run, every new install) reads nothing.
  */
 export const backfillCitationsFromMigration = async (payload: Payload, citers: Citer[], req: Partial<PayloadRequest> | undefined) => {
-  if (await anyPosts(payload, req)) await rebuildCitations(payload, citers, { req })
+  if (await anyDocuments(payload, req, citers.map((citer) => citer.collection))) await rebuildCitations(payload, citers, { req })
 }
 
 /** The string fields of the blocks inside rich text, which its text form leaves out (a passage block keeps its reference there). */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-/** Development default, printed at start-up; production always needs its own. */
-const DEV_ADMIN = { email: 'admin@example.com', password: 'renewed-mind-dev-admin' }
+/** Development default, printed at start-up (and what the bench signs in with); production always needs its own. */
+export const DEV_ADMIN = { email: 'admin@example.com', password: 'renewed-mind-dev-admin' }
 
 /** Where the first admin password comes from: the environment, generated once, or the development default. */
 type PasswordSource = 'environment' | 'generated' | 'development default'

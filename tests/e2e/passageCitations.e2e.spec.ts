@@ -1,19 +1,22 @@
 import { expect, test } from '@playwright/test'
 
+import { slugify } from '../../src/fields/slug'
 import { lexicalFromBlocks } from '../../src/seed/lexical'
 import { adminApi, axeFindings, readerHtml, unique } from './helpers'
 
 /**
  * "Where this passage is discussed": a post citing a passage is listed on its chapter's page, a
  * reader follows it to the post and back, /scripture counts the book as cited, and an uncited
- * chapter says so in words for readers.
+ * chapter says so in words for readers. A reading plan's day citing a passage opens on arrival.
  */
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
 const CHAPTER = '/scripture/habakkuk/3'
+const PLAN_CHAPTER = '/scripture/zephaniah/3'
 
 let post: { slug: string; title: string }
+let plan: { slug: string; title: string }
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const api = await adminApi(playwright, baseURL!)
@@ -31,12 +34,35 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   expect(created.ok(), await created.text()).toBe(true)
   const { doc } = (await created.json()) as { doc: { slug: string } }
   post = { slug: doc.slug, title }
+  const planTitle = unique('The citing plan')
+  const planCreated = await api.post('/cms-api/reading-plans', {
+    data: {
+      title: planTitle,
+      slug: slugify(planTitle),
+      description: 'A plan made by the passage citations test.',
+      duration: 3,
+      theme: 'Foundations',
+      days: [
+        { day: 1, title: 'Beginning', passages: ['Psalm 1'], description: 'Start here.', reflectionQuestions: ['What do you delight in?'] },
+        { day: 2, title: 'Sung over', passages: ['Zephaniah 3:17'], description: 'He rejoices over you.', reflectionQuestions: ['Who sings over you?'] },
+        { day: 3, title: 'Ending', passages: ['Psalm 150'], description: 'Praise.', reflectionQuestions: ['What do you praise?'] },
+      ],
+      _status: 'published',
+    },
+  })
+  expect(planCreated.ok(), await planCreated.text()).toBe(true)
+  plan = { slug: ((await planCreated.json()) as { doc: { slug: string } }).doc.slug, title: planTitle }
   await api.dispose()
-  // The publish expires the cached pages as its request ends; wait until the chapter's page shows it.
+  // The publish expires the cached pages as its request ends; wait until the chapters' pages show them.
   const reader = await playwright.request.newContext({ baseURL })
-  await expect
-    .poll(async () => (await readerHtml(await reader.get(CHAPTER))).includes(title), { timeout: 10_000, intervals: [100, 250, 500] })
-    .toBe(true)
+  for (const [chapter, citing] of [
+    [CHAPTER, title],
+    [PLAN_CHAPTER, planTitle],
+  ]) {
+    await expect
+      .poll(async () => (await readerHtml(await reader.get(chapter))).includes(citing), { timeout: 10_000, intervals: [100, 250, 500] })
+      .toBe(true)
+  }
   await reader.dispose()
 })
 
@@ -81,4 +107,24 @@ test('/scripture counts the cited book, and axe finds nothing there or on a chap
     findings.push(...(await axeFindings(page, `${CHAPTER} at ${size.width}`)))
   }
   expect(findings).toEqual([])
+})
+
+test('a citing plan day opens on arrival from the passage page, as the current day', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto(PLAN_CHAPTER)
+  const discussed = page.getByRole('region', { name: 'Where this passage is discussed' })
+  const link = discussed.getByRole('link', { name: `${plan.title}, day 2: Sung over` })
+  await expect(link).toHaveAttribute('href', `/reading-plans/${plan.slug}#day-2`)
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`/reading-plans/${plan.slug}#day-2$`))
+  const day = page.locator('details#day-2')
+  await expect(day).toHaveAttribute('open', '')
+  await expect(day.locator('summary')).toHaveAttribute('aria-current', 'step')
+  await expect(day.getByRole('button', { name: 'Read here: Zephaniah 3:17' })).toBeVisible()
+  await expect(page.locator('details#day-3')).not.toHaveAttribute('open', '')
+
+  // Opened straight from its address too (a shared link, a reload).
+  await page.goto(`/reading-plans/${plan.slug}#day-3`)
+  await expect(page.locator('details#day-3')).toHaveAttribute('open', '')
+  await expect(page.locator('details#day-3 summary')).toHaveAttribute('aria-current', 'step')
 })

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import { adminLoginLine, type AdminAccount } from '@/seed/admin'
+import { adminLoginLine, DEV_ADMIN, type AdminAccount } from '@/seed/admin'
 
 const URL = 'http://localhost:3000/admin'
 const account = (overrides: Partial<AdminAccount>): AdminAccount => ({
@@ -27,5 +30,18 @@ describe('adminLoginLine (what npm run dev and npm run seed print)', () => {
 
   it('gives only the address when no admin account was looked at', () => {
     expect(adminLoginLine(null, URL)).toBe(`Admin: ${URL}`)
+  })
+})
+
+describe('the development admin password', () => {
+  it('is written once in the code: the bench and the rest import it from the seed', () => {
+    const root = path.resolve(__dirname, '../..')
+    const code = ['src', 'scripts', 'tests'].flatMap((dir) =>
+      (readdirSync(path.join(root, dir), { recursive: true }) as string[])
+        .filter((file) => /\.(ts|tsx|cjs|mjs|js)$/.test(file))
+        .map((file) => path.join(dir, file).split(path.sep).join('/')),
+    )
+    const holding = code.filter((file) => readFileSync(path.join(root, file), 'utf8').includes(DEV_ADMIN.password))
+    expect(holding).toEqual(['src/seed/admin.ts'])
   })
 })

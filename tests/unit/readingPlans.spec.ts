@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { dayAnchor, linkedDayIndex } from '@/collections/reading-plans/dayAnchor'
 import { DURATION_LENGTHS, durationLabel, durationLength } from '@/collections/reading-plans/duration'
-import { passageUrl } from '@/collections/reading-plans/passages'
+import { esvPassageUrl } from '@/scripture/esvPassage'
 
 describe('a reading plan duration label', () => {
   it('names the lengths that have a name', () => {
@@ -40,13 +41,27 @@ describe('a reading plan length', () => {
 
 describe('a passage link', () => {
   it('opens the passage on the ESV site', () => {
-    expect(passageUrl('John 3')).toBe('https://www.esv.org/John+3/')
-    expect(passageUrl('Psalm 51:1-12')).toBe('https://www.esv.org/Psalm+51:1-12/')
-    expect(passageUrl(' 1 John  1:5-10 ')).toBe('https://www.esv.org/1+John+1:5-10/')
-    expect(passageUrl('Romans 12:1-2, 9')).toBe('https://www.esv.org/Romans+12:1-2,+9/')
+    expect(esvPassageUrl('John 3')).toBe('https://www.esv.org/John+3/')
+    expect(esvPassageUrl('Psalm 51:1-12')).toBe('https://www.esv.org/Psalm+51:1-12/')
+    expect(esvPassageUrl(' 1 John  1:5-10 ')).toBe('https://www.esv.org/1+John+1:5-10/')
+    expect(esvPassageUrl('Romans 12:1-2, 9')).toBe('https://www.esv.org/Romans+12:1-2,+9/')
   })
 
   it('escapes what a path cannot hold', () => {
-    expect(passageUrl('Song of Songs 2/4?x#y')).toBe('https://www.esv.org/Song+of+Songs+2%2F4%3Fx%23y/')
+    expect(esvPassageUrl('Song of Songs 2/4?x#y')).toBe('https://www.esv.org/Song+of+Songs+2%2F4%3Fx%23y/')
+  })
+})
+
+describe('a link to one day of a plan', () => {
+  const days = [{ day: 1 }, { day: 2 }, { day: 5 }]
+
+  it('names the day the plan’s page opens on arrival (its box’s anchor)', () => {
+    expect(dayAnchor(5)).toBe('day-5')
+    expect(linkedDayIndex(`#${dayAnchor(2)}`, days)).toBe(1)
+    expect(linkedDayIndex('#day-5', days)).toBe(2)
+  })
+
+  it('names none for another fragment or a day the plan does not have', () => {
+    for (const hash of ['', '#', '#day-3', '#day-0', '#day-01', '#day-2x', '#main', '#day-99999', 'day-2']) expect(linkedDayIndex(hash, days), hash).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { addressOf } from '@/collections/addresses'
+import { dayAnchor } from './dayAnchor'
 import type { ReadingPlan } from '@/payload-types'
 import { joinText } from '@/search/plainText'
 import type { CitingSource } from '@/search/citations'
@@ -13,7 +14,7 @@ export const readingPlanCitations = (plan: ReadingPlan): CitingSource[] => {
   return [
     { url, title: plan.title, publishedAt: plan.createdAt, text: joinText(plan.title, plan.description) },
     ...(plan.days ?? []).map((d) => ({
-      url: `${url}#day-${d.day}`,
+      url: `${url}#${dayAnchor(d.day)}`,
       title: `${plan.title}, day ${d.day}: ${d.title}`,
       publishedAt: plan.createdAt,
       text: joinText(d.passages, d.title, d.description, d.reflectionQuestions),

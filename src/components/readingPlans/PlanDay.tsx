@@ -1,8 +1,9 @@
 'use client'
 
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/styles'
-import { passageUrl } from '@/collections/reading-plans/passages'
+import { dayAnchor } from '@/collections/reading-plans/dayAnchor'
 import { ReferencedText } from '@/components/scripture/ReferencedText'
+import { esvPassageUrl } from '@/scripture/esvPassage'
 import { ANSWER_MAX_LENGTH, type ReadingAnswer } from '@/lib/validation/readingProgress'
 import type { PlanDayView } from './planDayView'
 
@@ -34,7 +35,7 @@ const CheckIcon = () => (
  * notice, the reflection questions with a free-text answer each, and Mark as Complete.
  */
 export function PlanDay({ day, open, current, completed, answers, busy, summaryRef, onToggle, onComplete, onAnswer, onAnswerDone }: Props) {
-  const id = `day-${day.day}`
+  const id = dayAnchor(day.day)
   return (
     <details
       id={id}
@@ -66,7 +67,7 @@ export function PlanDay({ day, open, current, completed, answers, busy, summaryR
           <ul className="mt-2 flex flex-wrap gap-2">
             {day.passages.map(({ text, passage }) => (
               <li key={text} className="flex flex-wrap items-center gap-1">
-                <a href={passageUrl(text)} target="_blank" rel="noopener noreferrer" className="passage-link">
+                <a href={esvPassageUrl(text)} target="_blank" rel="noopener noreferrer" className="passage-link">
                   {text}
                   <span className="sr-only"> (ESV, opens in a new tab)</span>
                   <span aria-hidden="true">↗</span>

@@ -1,9 +1,10 @@
 'use client'
 
 import Link from 'next/link'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { focusRing, secondaryButtonClass } from '@/components/forms/styles'
+import { linkedDayIndex } from '@/collections/reading-plans/dayAnchor'
 import { completedCount, percentComplete } from '@/collections/reading-plans/progress'
 import { PlanDay } from './PlanDay'
 import type { PlanDayView } from './planDayView'
@@ -19,13 +20,28 @@ const navButtonClass = `${secondaryButtonClass} w-full md:w-auto`
  * A plan's days as the reader works through them: the progress
  * bar, previous/next (disabled at the ends), a day dropdown on phones, and the list of days,
  * each opening and closing on a click (native <details>, so the list reads without JavaScript
- * too). The current day is the one last opened or stepped to.
+ * too). The current day is the one last opened or stepped to, or the one the address names
+ * (`#day-3`, where a citing day is linked from a passage page), which opens on arrival.
  */
 export function ReadingPlanReader({ slug, days }: Props) {
   const { progress, setCompleted, setAnswer, flushAnswer, signedIn, loading } = usePlanProgress(slug)
   const [chosen, setCurrent] = useState(0)
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(days.length > 0 ? [days[0].day] : []))
   const summaries = useRef(new Map<number, HTMLElement>())
+
+  // The day the address names opens as the current one, on arrival and when the fragment changes.
+  // The days above it stay as they are, so the box the browser scrolled to does not move.
+  useEffect(() => {
+    const openLinkedDay = () => {
+      const index = linkedDayIndex(window.location.hash, days)
+      if (index === null) return
+      setCurrent(index)
+      setOpen((was) => (was.has(days[index].day) ? was : new Set(was).add(days[index].day)))
+    }
+    openLinkedDay()
+    window.addEventListener('hashchange', openLinkedDay)
+    return () => window.removeEventListener('hashchange', openLinkedDay)
+  }, [days])
 
   if (days.length === 0) {
     return <p className="mt-10 rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">This plan lists no days yet.</p>

@@ -8,9 +8,10 @@ import { focusRing, inputClass, secondaryButtonClass } from '@/components/forms/
 type BookChapters = { slug: string; name: string; chapters: number }
 
 /**
- * Go to another book and chapter. A plain GET form to /scripture?book=…&chapter=…, which
- * next.config.ts redirects to the chapter, so it works before (or without) JavaScript; with it,
- * the chapter list follows the chosen book and the page changes without a reload.
+ * Go to another book and chapter. A plain GET form to /scripture/go?book=…&chapter=…, which
+ * answers with the chapter (the book's last when it has fewer), so it works before (or without)
+ * JavaScript; with it, the chapter list follows the chosen book and the page changes without a
+ * reload.
  */
 export function PassagePicker({ books, book, chapter }: { books: BookChapters[]; book: string; chapter: number }) {
   const router = useRouter()
@@ -24,7 +25,7 @@ export function PassagePicker({ books, book, chapter }: { books: BookChapters[];
   }
 
   return (
-    <form action="/scripture" method="get" onSubmit={go} className="mt-4 flex flex-wrap items-end gap-3" aria-label="Go to a passage">
+    <form action="/scripture/go" method="get" onSubmit={go} className="mt-4 flex flex-wrap items-end gap-3" aria-label="Go to a passage">
       <div>
         <label htmlFor={`${id}-book`} className="block text-sm font-medium text-stone-700">
           Book

@@ -68,7 +68,8 @@ export function PassagePopover({ site }: { site: BibleSite | null }) {
         <p id={`${id}-title`} className="font-serif text-lg font-bold text-stone-900">
           {title}
         </p>
-        <div tabIndex={0} className={`mt-2 max-h-64 space-y-2 overflow-y-auto font-serif leading-relaxed text-stone-900 ${focusRing}`}>
+        {/* Focusable so a keyboard can scroll it, and so named for what a screen reader announces on it. */}
+        <div role="region" aria-labelledby={`${id}-title`} tabIndex={0} className={`mt-2 max-h-64 space-y-2 overflow-y-auto font-serif leading-relaxed text-stone-900 ${focusRing}`}>
           <PassageVerses passages={passages} />
         </div>
         {first && <p className="mt-2 text-xs text-stone-600">{first.translation}, in the public domain.</p>}

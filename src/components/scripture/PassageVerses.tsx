@@ -2,7 +2,8 @@ import type { PassageAnswer } from '@/scripture/passageAnswer'
 
 /**
  * The popover's passages, verse by verse with their numbers (with the chapter where a passage
- * runs into the next one); a passage still on its way, or one that could not be had, says so.
+ * runs into the next one); a long passage says it shows only its first verses (the popover's
+ * "Read the chapter" goes on); a passage still on its way, or one that could not be had, says so.
  */
 export function PassageVerses({ passages }: { passages: { key: string; answer: PassageAnswer | null | undefined }[] }) {
   return passages.map(({ key, answer }) => {
@@ -29,6 +30,11 @@ export function PassageVerses({ passages }: { passages: { key: string; answer: P
             {v.text}{' '}
           </span>
         ))}
+        {answer.verseCount > answer.verses.length && (
+          <span className="mt-1 block font-sans text-sm text-stone-600">
+            The first {answer.verses.length} of {answer.verseCount.toLocaleString('en-US')} verses.
+          </span>
+        )}
       </p>
     )
   })

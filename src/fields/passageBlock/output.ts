@@ -3,8 +3,7 @@
  * words for search and the API's text fields. Reads only what the block stored (the verses were
  * filled in on save), so nothing here loads the Bible's text.
  */
-import { escapeUTF8 } from 'entities'
-
+import { escapeHtml } from '@/lib/html/escape'
 import { passageHref } from '@/scripture/references'
 import { readTypedPassage } from '@/scripture/typedPassage'
 import type { QuotedVerse } from '@/scripture/quotedPassage'
@@ -54,12 +53,12 @@ export const passageBlockHtml = (fields: StoredFields): string => {
   const text = verses
     .map((v, i) => {
       const number = i > 0 && verses[i - 1].chapter !== v.chapter ? `${v.chapter}:${v.verse}` : String(v.verse)
-      return `<sup class="passage-block__verse">${escapeUTF8(number)}</sup>\u00a0${escapeUTF8(v.text)}`
+      return `<sup class="passage-block__verse">${escapeHtml(number)}</sup>\u00a0${escapeHtml(v.text)}`
     })
     .join(' ')
   const read = readTypedPassage(fields.reference)
-  const name = escapeUTF8(nameOf(fields))
-  const link = read.ok ? `<a href="${escapeUTF8(passageHref(read.passage))}">${name}</a>` : name
+  const name = escapeHtml(nameOf(fields))
+  const link = read.ok ? `<a href="${escapeHtml(passageHref(read.passage))}">${name}</a>` : name
   return (
     `<figure class="passage-block"><blockquote><p>${text}</p></blockquote>` +
     `<figcaption>${link} <span class="passage-block__translation">(World English Bible)</span></figcaption></figure>`

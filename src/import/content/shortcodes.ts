@@ -9,6 +9,7 @@
  * unmistakably a shortcode: it has a closing tag, ends in `/]`, carries `key=value` attributes,
  * or has a `_` or `-` in its name; otherwise it stays as text.
  */
+import { escapeHtml } from '@/lib/html/escape'
 import { fileName } from './urls'
 
 export type ShortcodeOptions = {
@@ -26,7 +27,6 @@ const MAX_NESTING = 8
 const MEDIA_ATTRIBUTES = ['src', 'mp3', 'm4a', 'ogg', 'wav', 'wma', 'flac', 'mp4', 'm4v', 'webm', 'ogv', 'wmv', 'flv', 'url']
 const EMBED_NAMES = new Set(['embed', 'youtube', 'vimeo', 'soundcloud', 'spotify', 'tweet', 'twitter', 'dailymotion', 'instagram'])
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const linkParagraph = (url: string, label = url) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`
 const httpUrl = (value: string | undefined) => (value && /^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : undefined)
 

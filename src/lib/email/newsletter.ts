@@ -1,5 +1,6 @@
 import type { SendEmailOptions } from 'payload'
 
+import { escapeHtml } from '@/lib/html/escape'
 import { serverUrl } from '@/lib/serverUrl'
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@/lib/validation/newsletter'
 
@@ -67,10 +68,6 @@ export type PostForNewsletter = {
   /** The same text, plain. */
   contentText: string
 }
-
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c])
 
 /**
  * One post sent to one subscriber: the post's title as the subject, a plain-text and an HTML

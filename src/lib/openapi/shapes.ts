@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { SEARCH_CANDIDATES } from '@/lib/constants'
 import { readingProgressSchema } from '@/lib/validation/readingProgress'
+import { PASSAGE_ANSWER_MAX_VERSES } from '@/scripture/passageAnswer'
 
 /**
  * The documented response shapes, as zod schemas: the OpenAPI document is
@@ -77,7 +78,10 @@ export const passageShape = z.object({
   book: z.object({ name: z.string(), slug: z.string() }),
   chapter: z.number().int().describe('The (first) chapter'),
   translation: z.string(),
-  verses: z.array(z.object({ chapter: z.number().int(), verse: z.number().int(), text: z.string() })),
+  verses: z
+    .array(z.object({ chapter: z.number().int(), verse: z.number().int(), text: z.string() }))
+    .describe(`The first ${PASSAGE_ANSWER_MAX_VERSES} verses at most; the passage page has the rest`),
+  verseCount: z.number().int().describe('How many verses the whole passage has'),
 })
 
 export const organizationShape = z.object({

@@ -45,6 +45,9 @@ export const LIMITS = {
   integrationCheck: { name: 'integration-check', perAddress: { points: 30, seconds: minutes(10) }, perAccount: { points: 20, seconds: minutes(10) } },
   // A test e-mail goes to the creator's own inbox: a few to try a mail setting, never a stream.
   testEmail: { name: 'test-email', perAddress: { points: 5, seconds: minutes(60) }, perAccount: { points: 5, seconds: minutes(60) } },
+  // A passage's words for a reference's popover: a reader opens each passage once per page view
+  // (and the browser keeps it for a week), a script walking the Bible asks thousands.
+  passageRead: { name: 'passage-read', perAddress: { points: 120, seconds: minutes(1) } },
   // View beacons: a reader opens many posts, a script sends thousands.
   view: { name: 'view', perAddress: { points: 60, seconds: minutes(1) } },
   /** Every other change (favorites, logout): far above what a person clicks. */

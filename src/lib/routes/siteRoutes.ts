@@ -129,6 +129,7 @@ export const SITE_ROUTES = [
   "/scripture",
   "/scripture/[book]/[chapter]",
   "/scripture/[book]/[chapter]/_verses/[range]",
+  "/scripture/go",
   "/search",
   "/sitemap.xml",
   "/submit-book",

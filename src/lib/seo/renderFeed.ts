@@ -10,11 +10,10 @@ import { FEED_FORMATS, feedPath, type FeedFormat } from './feeds'
 import { absoluteUrl } from './urls'
 import { xml } from './xmlText'
 import { addressOf } from '@/collections/addresses'
+import { escapeHtml } from '@/lib/html/escape'
 
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Plain text as HTML, for the fields Atom declares `type="html"`. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c])
+// Kept here too for the podcast feed, which imports it beside absoluteLinks.
+export { escapeHtml }
 
 /** Feed readers show the HTML away from the site: site-relative links and images need its origin. */
 export const absoluteLinks = (html: string): string =>

@@ -1,12 +1,15 @@
 /**
  * GET /api/scripture/passage: one passage's words for the popover a reference link opens, the
- * same for everyone and kept for long by browsers and shared caches; a malformed passage is a
- * 400, one the Bible does not have a 404.
+ * same for everyone and kept for long by browsers and shared caches; a malformed passage, or one
+ * written otherwise than the site writes it, is a 400, one the Bible does not have a 404; a long
+ * passage is cut to its first verses, and one client's requests are counted.
  */
 import { describe, expect, it } from 'vitest'
 
 import { GET as passage } from '@/app/(frontend)/api/scripture/passage/route'
-import { call } from '../../api'
+import { LIMITS } from '@/lib/rateLimit/policies'
+import { PASSAGE_ANSWER_MAX_VERSES } from '@/scripture/passageAnswer'
+import { call, freshAddress } from '../../api'
 
 const ask = (ref?: string) => call(passage, '/api/scripture/passage', { query: ref === undefined ? {} : { ref } })
 
@@ -20,6 +23,7 @@ describe('GET /api/scripture/passage', () => {
       book: { name: 'John', slug: 'john' },
       chapter: 3,
       translation: 'World English Bible (WEB)',
+      verseCount: 2,
       verses: [
         { chapter: 3, verse: 16, text: expect.stringMatching(/^For God so loved the world, that he gave his only born Son/) },
         { chapter: 3, verse: 17, text: expect.stringMatching(/^For God didn’t send his Son into the world to judge the world/) },
@@ -46,6 +50,47 @@ describe('GET /api/scripture/passage', () => {
       expect(res.json.errors.ref, String(ref)).toMatch(/john\.3\.16/)
       expect(res.headers.get('cache-control'), String(ref)).toBeNull()
     }
+  })
+
+  it('answers each passage at one address only: another spelling of its key is a 400 naming the right one', async () => {
+    for (const [ref, canonical] of [
+      ['john.3.16-16', 'john.3.16'],
+      ['genesis.1-1', 'genesis.1'],
+      ['john.3.1-3.36', 'john.3.1-36'],
+      ['ruth.1.20-1.22', 'ruth.1.20-22'],
+    ]) {
+      const res = await ask(ref)
+      expect(res.status, ref).toBe(400)
+      expect(res.json.errors.ref, ref).toBe(`Write this passage as ${canonical}.`)
+      expect(res.headers.get('cache-control'), ref).toBeNull()
+      expect((await ask(canonical)).status, canonical).toBe(200)
+    }
+  })
+
+  it('cuts a long passage to its first verses and says how many it has', async () => {
+    expect(PASSAGE_ANSWER_MAX_VERSES).toBeLessThan(176)
+    const psalm = await ask('psalms.119')
+    expect(psalm.status).toBe(200)
+    expect(psalm.json.verseCount).toBe(176)
+    expect(psalm.json.verses.map((v: { verse: number }) => v.verse)).toEqual(Array.from({ length: PASSAGE_ANSWER_MAX_VERSES }, (_, i) => i + 1))
+    const book = await ask('psalms.1-150')
+    expect(book.json.verseCount).toBe(2461)
+    expect(book.json.verses).toHaveLength(PASSAGE_ANSWER_MAX_VERSES)
+    expect(book.text.length).toBeLessThan(20_000)
+    expect((await ask('genesis.1')).json.verses).toHaveLength(31)
+  })
+
+  it('counts one client’s requests: past its budget a minute, 429 with Retry-After', async () => {
+    const address = freshAddress()
+    const from = { 'x-forwarded-for': address }
+    for (let i = 0; i < LIMITS.passageRead.perAddress.points; i++) {
+      const res = await call(passage, '/api/scripture/passage', { query: { ref: `psalms.${(i % 150) + 1}` }, headers: from })
+      expect(res.status).toBe(200)
+    }
+    const refused = await call(passage, '/api/scripture/passage', { query: { ref: 'john.3.16' }, headers: from })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await ask('john.3.16')).status).toBe(200)
   })
 
   it('answers 404 for a passage the Bible does not have', async () => {

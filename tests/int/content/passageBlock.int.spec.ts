@@ -15,6 +15,7 @@ import { serverUrl } from '@/lib/serverUrl'
 import type { Post, User } from '@/payload-types'
 import { bookBySlug } from '@/scripture/books'
 import { chapterVerses } from '@/scripture/text'
+import { TYPE_A_PASSAGE, TYPED_PASSAGE_TOO_LONG } from '@/scripture/typedPassage'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { call } from '../../api'
 import { createCategory, createPost, createUser, testPayload, unique } from '../../factories'
@@ -133,7 +134,12 @@ describe('GET /api/admin/passage (the block’s preview while the creator types)
     const res = await lookUp('Romans 99:1', editor)
     expect(res.status).toBe(400)
     expect(res.json).toEqual({ message: NOT_A_PASSAGE, errors: { reference: NOT_A_PASSAGE } })
-    expect((await call(passageRoute, '/api/admin/passage', { as: editor })).status).toBe(400)
+    const missing = await call(passageRoute, '/api/admin/passage', { as: editor })
+    expect(missing.status).toBe(400)
+    expect(missing.json).toEqual({ message: TYPE_A_PASSAGE, errors: { reference: TYPE_A_PASSAGE } })
+    const long = await lookUp(`John 3:16 ${'x'.repeat(5000)}`, editor)
+    expect(long.status).toBe(400)
+    expect(long.json.message).toBe(TYPED_PASSAGE_TOO_LONG)
   })
 
   it('answers a visitor 401 and a member 403', async () => {

@@ -3,9 +3,12 @@
  * a chapter's citing pages by verse-range overlap, the counts per book, the cited chapters,
  * the search condition, and the rebuild from published documents.
  */
+import { sql } from '@payloadcms/db-postgres'
 import { describe, expect, it } from 'vitest'
 
 import { postCitations } from '@/collections/posts/citations'
+import { readingPlanCitations } from '@/collections/reading-plans/citations'
+import { anyDocuments } from '@/lib/db/anyDocuments'
 import {
   bookCitationCounts,
   chapterCitations,
@@ -18,8 +21,10 @@ import {
 } from '@/lib/db/citations'
 import { countSearchMatches, searchPage, upsertSearchDocument } from '@/lib/db/searchDocuments'
 import { lexicalFromBlocks } from '@/seed/lexical'
-import { rebuildCitations } from '@/search/citations'
+import { drizzleFor } from '@/lib/db/sql'
+import { backfillCitationsFromMigration, rebuildCitations } from '@/search/citations'
 import { createPost, testPayload, unique } from '../../factories'
+import { createReadingPlan, planDay } from '../../factories/readingPlans'
 
 /** A book code no real citation has, so each test reads only its own rows. */
 const book = () => unique('TestBook')
@@ -177,5 +182,49 @@ describe('the rebuild from published documents', () => {
     } finally {
       await clearCitationKind(payload, undefined, k)
     }
+  })
+})
+
+describe('the backfill from the migration', () => {
+  /**
+   * Runs `test` in a transaction that sees no posts (a temporary table of that name hides the
+   * real one), as on a database with plans or books and no post yet; rolled back afterwards.
+   */
+  const withoutPosts = async (test: (req: { transactionID: string | number }) => Promise<void>) => {
+    const payload = await testPayload()
+    const transactionID = (await payload.db.beginTransaction())!
+    try {
+      await (await drizzleFor(payload, { transactionID })).execute(sql`CREATE TEMP TABLE posts (id integer) ON COMMIT DROP`)
+      await test({ transactionID })
+    } finally {
+      await payload.db.rollbackTransaction(transactionID)
+    }
+  }
+
+  it('reads a database whose only citing documents are reading plans', async () => {
+    const payload = await testPayload()
+    const plan = await createReadingPlan({ days: [planDay(1, { passages: ['Obadiah 1:3-4'] })] })
+    const k = kind()
+    await withoutPosts(async (req) => {
+      expect(await anyDocuments(payload, req, ['posts'])).toBe(false)
+      await backfillCitationsFromMigration(payload, [{ kind: k as never, collection: 'reading-plans', toSources: readingPlanCitations as never }], req)
+      const { rows } = await (await drizzleFor(payload, req)).execute<{ url: string; book: string }>(
+        sql`SELECT url, book FROM scripture_citations WHERE kind = ${k}`,
+      )
+      expect(rows).toContainEqual({ url: `/reading-plans/${plan.slug}#day-1`, book: 'Obad' })
+    })
+  })
+
+  it('reads nothing where no citing collection holds a document, nor one whose table is not there yet', async () => {
+    const payload = await testPayload()
+    await withoutPosts(async (req) => {
+      const db = await drizzleFor(payload, req)
+      await db.execute(sql`CREATE TEMP TABLE reading_plans (id integer) ON COMMIT DROP`)
+      expect(await anyDocuments(payload, req, ['posts', 'reading-plans', 'no-such-collection' as never])).toBe(false)
+      const k = kind()
+      await backfillCitationsFromMigration(payload, [{ kind: k as never, collection: 'reading-plans', toSources: readingPlanCitations as never }], req)
+      const { rows } = await db.execute(sql`SELECT 1 FROM scripture_citations WHERE kind = ${k}`)
+      expect(rows).toEqual([])
+    })
   })
 })

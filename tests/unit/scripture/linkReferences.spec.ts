@@ -127,6 +127,24 @@ describe('reading only around the numbers', () => {
       }
     }
   })
+
+  it('reads a long run without whitespace in linear time, and still finds what findReferences finds', () => {
+    const run = 'a1'.repeat(20_000)
+    const started = performance.now()
+    expect(referencesIn(run)).toEqual([])
+    expect(linkReferencesInHtml(`<p>${run}</p>`)).toBe(`<p>${run}</p>`)
+    // Walking to the nearest whitespace from every number took about 14 s here.
+    expect(performance.now() - started).toBeLessThan(1000)
+
+    const simple = (found: ReturnType<typeof findReferences>) => found.map((r) => [r.start, r.end, passageKey(r.passage)])
+    for (const text of [
+      `${'x9'.repeat(500)} John 3:16 ${'12,'.repeat(400)}Romans 12:2`,
+      `(Rom.12:2;Gal.2:20;Eph.1:1)${'-7'.repeat(300)} Ps 23`,
+      `Gen 1 ${'1:2'.repeat(200)}`,
+    ]) {
+      expect(simple(referencesIn(text)), text.slice(0, 40)).toEqual(simple(findReferences(text)))
+    }
+  })
 })
 
 describe('passage keys', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { passageBlockFields, passageBlockHtml } from '@/fields/passageBlock/output'
 import { lexicalToLineMarkup } from '@/lib/content/lineMarkup'
+import { adminPassageQuery } from '@/lib/validation/passage'
 import { quotePassage, QUOTED_PASSAGE_MAX_VERSES } from '@/scripture/quotedPassage'
 import { readTypedPassage } from '@/scripture/typedPassage'
 import { lexicalPlainText } from '@/search/plainText'
@@ -37,6 +38,16 @@ describe('a reference typed into a Bible passage block', () => {
     [`John 3:16 ${'x'.repeat(100)}`, 'A passage is at most 100 characters: type only its book, chapter and verses.'],
   ])('refuses %j with a message', (typed, message) => {
     expect(readTypedPassage(typed)).toEqual({ ok: false, message })
+  })
+
+  it('is read from the editor’s look-up address by a schema that speaks as the block does', () => {
+    expect(adminPassageQuery.parse({ reference: '  jn 3:16 ' })).toEqual({ reference: 'jn 3:16' })
+    for (const reference of ['', '   ', `John 3:16 ${'x'.repeat(100)}`]) {
+      const parsed = adminPassageQuery.safeParse({ reference })
+      expect(parsed.success, reference).toBe(false)
+      expect(parsed.error?.issues[0].message, reference).toBe((readTypedPassage(reference) as { message: string }).message)
+    }
+    expect(adminPassageQuery.safeParse({}).success).toBe(false)
   })
 
   it('quotes the verses of the World English Bible, and no more than a block holds', () => {

@@ -1,7 +1,9 @@
 import { userIsStaff } from '@/access/roles'
+import { fieldErrors } from '@/lib/http/body'
 import { badRequest, forbidden, json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { quotedPassageShape } from '@/lib/openapi/shapes'
+import { adminPassageQuery } from '@/lib/validation/passage'
 import { quotePassage } from '@/scripture/quotedPassage'
 import { TYPED_PASSAGE_MAX_LENGTH } from '@/scripture/typedPassage'
 
@@ -24,7 +26,12 @@ export const GET = route(
   },
   async ({ req, user }) => {
     if (!userIsStaff(user)) return forbidden('Only the site’s administrators and editors can look up passages for the editor.')
-    const quoted = quotePassage(new URL(req.url).searchParams.get('reference') ?? '')
+    const input = adminPassageQuery.safeParse({ reference: new URL(req.url).searchParams.get('reference') ?? '' })
+    if (!input.success) {
+      const errors = fieldErrors(input.error)
+      return badRequest(errors, errors.reference)
+    }
+    const quoted = quotePassage(input.data.reference)
     if (!quoted.ok) return badRequest({ reference: quoted.message }, quoted.message)
     return json({ label: quoted.label, href: quoted.href, verses: quoted.verses })
   },

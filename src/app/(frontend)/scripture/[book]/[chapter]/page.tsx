@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ChapterView } from '@/components/scripture/ChapterView'
-import { chapterMetadata } from '@/components/scripture/chapterMetadata'
 import { chapterAt } from '@/scripture/addresses'
+import { chapterMetadata } from './chapterMetadata'
 
 type Props = { params: Promise<{ book: string; chapter: string }> }
 
