@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ChapterView } from '@/components/scripture/ChapterView'
-import { chapterMetadata } from '@/components/scripture/chapterMetadata'
+import { chapterMetadata } from '../../chapterMetadata'
 import { chapterAt } from '@/scripture/addresses'
 import { verseRange } from '@/scripture/verseRange'
 
