@@ -14,4 +14,5 @@ export const keepGuid: FieldHook = ({ value, originalDoc, operation }) => {
   return value || randomUUID()
 }
 
-export const newGuidOnDuplicate: FieldHook = () => undefined
+// Null, not undefined: Payload keeps the original's value when a duplicate hook returns undefined.
+export const newGuidOnDuplicate: FieldHook = () => null
