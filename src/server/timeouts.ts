@@ -7,7 +7,7 @@ import type http from 'node:http'
  * that long: the proxy drops it after 60 s without a byte (nginx's `client_body_timeout`), and
  * its headers must still come within `headersTimeout`.
  */
-export const REQUEST_TIMEOUT_MS = 60 * 60_000
+const REQUEST_TIMEOUT_MS = 60 * 60_000
 
 /**
  * The server's timeouts. An idle keep-alive connection stays open longer than a client may wait

@@ -61,7 +61,7 @@ export type PodcastEpisode = {
 }
 
 /** The audio file as players and the feed need it. */
-export type EpisodeAudio = { path: string; url: string; type: string; bytes: number; seconds: number }
+type EpisodeAudio = { path: string; url: string; type: string; bytes: number; seconds: number }
 
 export type EpisodeDetail = PodcastEpisode & {
   explicit: boolean
