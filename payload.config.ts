@@ -9,7 +9,7 @@ import sharp from 'sharp'
 
 import { restrictPayloadCollections } from './src/access/payloadCollections'
 import { collections } from './src/collections'
-import { EPISODE_AUDIO_LIMIT, MULTIPART_ALLOWANCE } from './src/collections/episode-audio/uploadLimit'
+import { AUDIO_TOO_LARGE, EPISODE_AUDIO_LIMIT, MULTIPART_ALLOWANCE } from './src/collections/episode-audio/uploadLimit'
 import { draftsUnvalidated } from './src/collections/hooks/draftsUnvalidated'
 import { answeringBadQueries } from './src/collections/hooks/everyCollection'
 import { withoutApiTab } from './src/collections/hooks/withoutApiTab'
@@ -55,10 +55,15 @@ export default buildConfig({
   // Uploaded files stream to a temporary file, never into memory whole (an episode's audio may
   // be hundreds of megabytes). Each collection's own limit is enforced before Payload reads the
   // body (src/app/(payload)/cms-api/_rest/bodyLimit.ts); these are the ceiling for all of them.
+  // A form carries one file (the admin sends one per request) and the document as a `_payload`
+  // field no larger than a document sent as JSON: a second file would be written to a temporary
+  // file that nothing removes, so the form is refused (413) and what it wrote is deleted.
   upload: {
     useTempFiles: true,
     tempFileDir: path.join(os.tmpdir(), 'payload-uploads'),
-    limits: { fileSize: EPISODE_AUDIO_LIMIT },
+    limits: { fileSize: EPISODE_AUDIO_LIMIT, files: 1, fields: 20, fieldSize: 2 * 1024 * 1024 },
+    // Only an episode's audio gets this far with a file this large (every other upload has a far lower limit first).
+    responseOnLimit: AUDIO_TOO_LARGE,
     requestSizeLimit: EPISODE_AUDIO_LIMIT + MULTIPART_ALLOWANCE,
   },
   globals: [SiteSettings, Integrations, PodcastShow],

@@ -743,9 +743,17 @@ export interface PodcastEpisode {
 export interface EpisodeAudio {
   id: number;
   /**
+   * The name of the file you uploaded. It is stored under a random name, so nobody can guess its address before the episode is published.
+   */
+  uploadedAs?: string | null;
+  /**
    * Read from the file when it is uploaded.
    */
   durationSeconds?: number | null;
+  /**
+   * Anyone may play this file once an episode that uses it is published. Until then only the staff can.
+   */
+  released?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1793,7 +1801,9 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
  * via the `definition` "episode-audio_select".
  */
 export interface EpisodeAudioSelect<T extends boolean = true> {
+  uploadedAs?: T;
   durationSeconds?: T;
+  released?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -2498,7 +2508,7 @@ export interface PodcastShow {
   description?: string | null;
   spiritualFocus?: string | null;
   /**
-   * Square artwork of at least 1400 × 1400 pixels, as podcast directories ask. Other shapes are cut to a square around the focal point.
+   * Square artwork of at least 1400 × 1400 pixels, as podcast directories ask. Other shapes are cut to a square around the focal point. Without one, the default share image (Site settings, SEO) is used; with neither, Apple Podcasts does not accept the show.
    */
   coverImage?: (number | null) | Upload;
   /**

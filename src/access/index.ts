@@ -58,6 +58,16 @@ export const publishedOrStaff: Access = ({ req: { user } }) => {
   return { _status: { equals: 'published' } }
 }
 
+/**
+ * A podcast episode's audio file: the staff hear it at once, everyone else once an episode that
+ * uses it is published (`released`, kept by the episodes' hooks), so an episode cannot be heard
+ * before its day by anyone who finds its file's address.
+ */
+export const releasedOrStaff: Access = ({ req: { user } }) => {
+  if (userIsStaff(user)) return true
+  return { released: { equals: true } }
+}
+
 /** Documents that belong to the signed-in user through `field` (admins: all). */
 export const ownOrAdmin =
   (field: string): Access =>

@@ -17,7 +17,7 @@ export const PodcastShow: GlobalConfig = {
     { name: 'title', type: 'text', required: true, defaultValue: 'The Renewed Mind Podcast' },
     { name: 'description', type: 'textarea' },
     { name: 'spiritualFocus', type: 'textarea' },
-    { name: 'coverImage', type: 'upload', relationTo: 'uploads', admin: { description: 'Square artwork of at least 1400 × 1400 pixels, as podcast directories ask. Other shapes are cut to a square around the focal point.' } },
+    { name: 'coverImage', type: 'upload', relationTo: 'uploads', admin: { description: 'Square artwork of at least 1400 × 1400 pixels, as podcast directories ask. Other shapes are cut to a square around the focal point. Without one, the default share image (Site settings, SEO) is used; with neither, Apple Podcasts does not accept the show.' } },
     { name: 'author', type: 'text', maxLength: 200, admin: { description: 'The name podcast apps show as the show’s author. The site’s title when empty.' } },
     {
       name: 'ownerEmail',

@@ -26,6 +26,8 @@ import * as migration_20261127_171946_bible_site_setting from './20261127_171946
 import * as migration_20261127_171959_podcast_audio from './20261127_171959_podcast_audio';
 import * as migration_20261127_175724_podcast_artwork from './20261127_175724_podcast_artwork';
 import * as migration_20261127_180000_scripture_citations from './20261127_180000_scripture_citations';
+import * as migration_20261127_181510_episode_guid_unique from './20261127_181510_episode_guid_unique';
+import * as migration_20261127_181523_episode_audio_release from './20261127_181523_episode_audio_release';
 
 export const migrations = [
   {
@@ -166,6 +168,16 @@ export const migrations = [
   {
     up: migration_20261127_180000_scripture_citations.up,
     down: migration_20261127_180000_scripture_citations.down,
-    name: '20261127_180000_scripture_citations'
+    name: '20261127_180000_scripture_citations',
+  },
+  {
+    up: migration_20261127_181510_episode_guid_unique.up,
+    down: migration_20261127_181510_episode_guid_unique.down,
+    name: '20261127_181510_episode_guid_unique',
+  },
+  {
+    up: migration_20261127_181523_episode_audio_release.up,
+    down: migration_20261127_181523_episode_audio_release.down,
+    name: '20261127_181523_episode_audio_release'
   },
 ];

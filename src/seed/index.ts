@@ -82,9 +82,9 @@ const cover = async (payload: Payload, key: string, alt: string, shape?: CoverSh
   return created.id
 }
 
-/** The demo episode's audio file (generated tones), stored once under `filename`. */
+/** The demo episode's audio file (generated tones), uploaded once as `filename` (and stored under a random name). */
 const episodeAudio = async (payload: Payload, filename: string): Promise<number> => {
-  const found = await payload.find({ collection: 'episode-audio', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  const found = await payload.find({ collection: 'episode-audio', where: { uploadedAs: { equals: filename } }, limit: 1, depth: 0 })
   if (found.docs[0]) return found.docs[0].id
   const data = episodeMp3()
   const created = await payload.create({

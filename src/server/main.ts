@@ -34,7 +34,8 @@ import { wholeNotFoundPages } from './notFoundPages'
 import { hasValidEscapes, imageSourceWithFragment } from './paths'
 import { processPlan, superviseWorkers } from './processes'
 import { followRedirects } from './redirects'
-import { closeWhenDraining, destroyPayload, draining, keepIdleConnections, shutDownGracefully } from './shutdown'
+import { closeWhenDraining, destroyPayload, draining, shutDownGracefully } from './shutdown'
+import { setServerTimeouts } from './timeouts'
 
 const [mode = 'start', ...args] = process.argv.slice(2)
 const dev = mode === 'dev'
@@ -142,7 +143,7 @@ const serve = async () => {
     }
     void handle(req, res)
   })
-  keepIdleConnections(server)
+  setServerTimeouts(server)
   if (dev) server.on('upgrade', app.getUpgradeHandler())
 
   server.listen(port, hostname, () => {

@@ -26,16 +26,6 @@ const graceMs = () => {
   return Number.isFinite(ms) && ms >= 0 ? ms : 8_000
 }
 
-/**
- * An idle keep-alive connection stays open longer than a client may wait before reusing it
- * (nginx keeps its upstream connections 60 s). Closed first (Node's default is 5 s), it races
- * the client's next request on it, which then fails with a reset, or a 502 behind nginx.
- */
-export const keepIdleConnections = (server: http.Server) => {
-  server.keepAliveTimeout = 65_000
-  server.headersTimeout = 66_000
-}
-
 export const shutDownGracefully = (server: http.Server, cleanups: (() => Promise<unknown> | unknown)[]) => {
   const stop = async () => {
     if (stopping) return

@@ -274,9 +274,37 @@ test.describe('the player, on a phone', () => {
     await expect(audio).not.toHaveAttribute('controls')
     await expect(time).toHaveText('0:00')
 
+    // Every seek and the place at each pause, as the audio element tells them.
+    await audio.evaluate((a: HTMLAudioElement) => {
+      const trace = { seeks: 0, pausedAt: -1 }
+      ;(window as unknown as { playerTrace: typeof trace }).playerTrace = trace
+      a.addEventListener('seeking', () => trace.seeks++)
+      a.addEventListener('pause', () => (trace.pausedAt = a.currentTime))
+    })
+    const trace = () => page.evaluate(() => (window as unknown as { playerTrace: { seeks: number; pausedAt: number } }).playerTrace)
+
     await play.click()
     await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible()
     await expect.poll(position).toBeGreaterThan(0.2)
+
+    // Playing on its own, the place only moves forward: three seconds, sampled every frame,
+    // across the whole-second marks where the place is written down, and not one seek.
+    const played = await audio.evaluate(
+      (a: HTMLAudioElement) =>
+        new Promise<number[]>((resolve) => {
+          const times: number[] = []
+          const started = performance.now()
+          const sample = () => {
+            times.push(a.currentTime)
+            if (performance.now() - started < 3_000) requestAnimationFrame(sample)
+            else resolve(times)
+          }
+          sample()
+        }),
+    )
+    expect(played.every((t, i) => i === 0 || t >= played[i - 1])).toBe(true)
+    expect(played.at(-1)! - played[0]).toBeGreaterThan(2)
+    expect((await trace()).seeks).toBe(0)
 
     const slider = player.getByRole('slider', { name: 'Position in the episode' })
     await slider.fill('12')
@@ -293,10 +321,14 @@ test.describe('the player, on a phone', () => {
     await player.getByRole('combobox', { name: 'Speed' }).selectOption('1.5')
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5)
 
+    const seeksBeforePause = (await trace()).seeks
     await player.getByRole('button', { name: 'Pause' }).click()
     await expect(player.getByRole('button', { name: 'Play' })).toBeVisible()
     const kept = await position()
     expect(kept).toBeGreaterThanOrEqual(10)
+    // Pausing keeps the place where it stopped, to the fraction of a second: no seek back.
+    expect(kept).toBe((await trace()).pausedAt)
+    expect((await trace()).seeks).toBe(seeksBeforePause)
     await expect.poll(() => page.evaluate((slug) => Number(localStorage.getItem(`podcast-position:${slug}`)), episode.slug)).toBe(Math.floor(kept))
 
     await page.reload()
@@ -304,6 +336,37 @@ test.describe('the player, on a phone', () => {
     await expect(time).toHaveText(`0:${String(Math.floor(kept)).padStart(2, '0')}`)
     await expect(slider).toHaveValue(String(Math.floor(kept)))
     await expect.poll(position).toBeGreaterThanOrEqual(Math.floor(kept))
+  })
+})
+
+test.describe('the player, when the recording cannot be loaded', () => {
+  test('says so in words, with the link to download it, instead of controls that do nothing', async ({ page }) => {
+    await page.route('**/cms-api/episode-audio/file/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"File not found"}' }))
+    await page.goto(`/podcast/${episode.slug}`)
+    const player = page.getByRole('region', { name: 'Listen', exact: true })
+    const status = player.getByRole('status')
+    await expect(status).toContainText('The recording could not be loaded.')
+    await expect(status.getByRole('link', { name: 'Download the episode' })).toHaveAttribute('href', episode.audioPath)
+    await expect(player.getByRole('button', { name: 'Play' })).toHaveCount(0)
+    const { violations } = await axeScan(page)
+    expect(violations.map((v) => v.id)).toEqual([])
+  })
+})
+
+test.describe('copying the feed address, where the browser refuses', () => {
+  test('shows the address, selected, to copy by hand, and says so in plain words', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } })
+    })
+    await page.goto('/podcast')
+    const href = (await page.locator('head link[rel="alternate"][type="application/rss+xml"]').first().getAttribute('href'))!
+    await page.getByRole('button', { name: 'Copy feed address' }).click()
+    await expect(page.getByTestId('toast')).toContainText('The address could not be copied')
+    const field = page.getByRole('textbox', { name: 'Feed address' })
+    await expect(field).toHaveValue(href)
+    await expect(field).toBeFocused()
+    await expect(field).toHaveAttribute('readonly', '')
+    expect(await field.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0))).toBe(href)
   })
 })
 

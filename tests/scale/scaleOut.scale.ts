@@ -222,6 +222,28 @@ describe('several instances behind the proxy', () => {
     expect(throughProxy.status).toBe(200)
   })
 
+  it('passes an episode’s audio upload of 60 MB through the proxy to the app, and lists the audio files', async () => {
+    const cookie = await signIn(a)
+    // The admin creates and lists at the collection's own address, without a trailing slash.
+    const list = await fetch(`${proxy.url}/cms-api/episode-audio?limit=1&depth=0`, { headers: { cookie, ...SAME_SITE }, redirect: 'manual' })
+    expect(list.status, list.headers.get('location') ?? '').toBe(200)
+
+    // Over nginx's general 50 MB: only the audio location lets it through. Not audio, so the app
+    // refuses it by its content once the whole body has arrived, which shows that it did.
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(60 * 1024 * 1024)], { type: 'audio/mpeg' }), 'scale-out.mp3')
+    form.append('_payload', JSON.stringify({}))
+    const created = await fetch(`${proxy.url}/cms-api/episode-audio?depth=0`, {
+      method: 'POST',
+      headers: { cookie, ...SAME_SITE },
+      body: form,
+      redirect: 'manual',
+    })
+    const body = await created.text()
+    expect(created.status, `${created.headers.get('location') ?? ''} ${body.slice(0, 200)}`).toBe(400)
+    expect(JSON.parse(body).message).toBe('This file is not MP3 or M4A audio. Export the episode as an MP3 (or M4A) file and upload that.')
+  }, 60_000)
+
   it('lets a popular page reach the app about once a second under a burst', async () => {
     const page = '/blog'
     await fetch(proxy.url + page)

@@ -11,3 +11,6 @@ export const EPISODE_AUDIO_LIMIT = 500 * 1024 * 1024
  * this, which only keeps a file of exactly the limit from being refused for its envelope.
  */
 export const MULTIPART_ALLOWANCE = 1024 * 1024
+
+/** What the creator reads when an episode's file is over the limit: what to do about it. */
+export const AUDIO_TOO_LARGE = 'This audio file is larger than 500 MB. Export it at a lower bit rate (for example as a 128 kbps MP3) and upload it again.'

@@ -7,7 +7,9 @@ import { httpUrl } from '@/lib/validation/url'
 import { publishable } from '@/collections/publishable'
 import { withRevalidation } from '@/lib/cache/hooks'
 import { DURATION_PATTERN } from './duration'
-import { durationFromAudio, keepGuid } from './hooks/fromAudio'
+import { durationFromAudio } from './hooks/fromAudio'
+import { keepGuid, newGuidOnDuplicate } from './hooks/guid'
+import { releaseAudioAfterChange, releaseAudioAfterDelete } from './hooks/releaseAudio'
 
 /** A whole number from 1 to `max`, or nothing. */
 const wholeNumber = (max: number) => (value: unknown) =>
@@ -22,7 +24,7 @@ const withoutAudio = (data: Record<string, unknown> | undefined) => !data?.audio
  */
 export const PodcastEpisodes: CollectionConfig = {
   slug: 'podcast-episodes',
-  hooks: withRevalidation(),
+  hooks: withRevalidation({ afterChange: [releaseAudioAfterChange], afterDelete: [releaseAudioAfterDelete] }),
   labels: { singular: 'Podcast episode', plural: 'Podcast episodes' },
   ...publishable,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'duration', '_status', 'publishedAt'], group: 'Media' },
@@ -77,8 +79,8 @@ export const PodcastEpisodes: CollectionConfig = {
       name: 'guid',
       label: 'Permanent identifier',
       type: 'text',
-      index: true,
-      hooks: { beforeChange: [keepGuid] },
+      unique: true,
+      hooks: { beforeChange: [keepGuid], beforeDuplicate: [newGuidOnDuplicate] },
       admin: { position: 'sidebar', readOnly: true, description: 'How podcast apps know this episode. It never changes.' },
     },
   ],

@@ -12,7 +12,7 @@ import { imageFields, toImage, type Image } from '@/lib/data/images'
 import { cardFields, findAllPublished, findPublishedBySlug, listPublishedPage } from '@/lib/data/published'
 import type { Paged } from '@/lib/data/paged'
 import { richTextToHtml } from '@/lib/data/richText'
-import { getContactInfo, getSiteInfo } from '@/lib/data/site'
+import { getContactInfo, getSiteInfo, getSiteSettings } from '@/lib/data/site'
 import { absoluteUrl } from '@/lib/seo/urls'
 import { mmss } from './duration'
 import { PODCAST_FEED_PATH, showGuidFor } from './showGuid'
@@ -61,14 +61,14 @@ export type PodcastEpisode = {
 }
 
 /** The audio file as players and the feed need it. */
-export type EpisodeAudio = { path: string; url: string; type: string; bytes: number; seconds: number }
+type EpisodeAudio = { path: string; url: string; type: string; bytes: number; seconds: number }
 
 export type EpisodeDetail = PodcastEpisode & {
   explicit: boolean
   /** Rendered rich text (escaped by the converter). */
   showNotes: string
-  /** Paragraphs of the transcript, none when there is none. */
-  transcript: string[]
+  /** The transcript as typed (paragraphs apart by blank lines), empty when there is none. */
+  transcript: string
   audio: EpisodeAudio | null
   /** The cover as podcast apps take it (a square JPEG), or null: apps then show the show's. */
   artwork: string | null
@@ -151,19 +151,12 @@ const toPodcastEpisode = (doc: EpisodeDoc): PodcastEpisode => {
   }
 }
 
-/** Paragraphs split at blank lines, each trimmed. */
-const paragraphs = (text: string | null | undefined): string[] =>
-  (text ?? '')
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-
 const toEpisodeDetail = (doc: EpisodeDoc): EpisodeDetail => ({
   ...toPodcastEpisode(doc),
   cover: toImage(doc.coverImage, 'detail'),
   explicit: Boolean(doc.explicit),
   showNotes: richTextToHtml(doc.showNotes),
-  transcript: paragraphs(doc.transcript),
+  transcript: doc.transcript?.trim() ?? '',
   audio: toAudio(doc.audio),
   artwork: podcastArtworkUrl(doc.coverImage),
   guid: doc.guid || `podcast-episode-${doc.id}`,
@@ -212,18 +205,30 @@ const scheduledEpisode = ({ input, waitUntil }: ScheduledJob): { id: number; at:
   return Number.isInteger(id) ? { id, at: waitUntil } : null
 }
 
+/** How many of the episodes' open scheduled-publish jobs are read: far more than a show schedules ahead. */
+const SCHEDULED_JOBS_READ = 100
+
 /**
  * The next episodes: those never published yet whose publishing is scheduled (Payload's own
- * scheduled-publish jobs), soonest first, at most UPCOMING_EPISODES. Only what a card shows is
- * read from the draft: the rest stays unpublished until its day.
+ * scheduled-publish jobs, only the episodes' among those of every collection), soonest first,
+ * at most UPCOMING_EPISODES. Only what a card shows is read from the draft: the rest stays
+ * unpublished until its day. `jobsRead` is for tests.
  */
-export const listUpcomingEpisodes = cachedRead('podcast.upcoming', async (payload: Payload): Promise<UpcomingEpisode[]> => {
+export const upcomingEpisodes = async (payload: Payload, jobsRead = SCHEDULED_JOBS_READ): Promise<UpcomingEpisode[]> => {
   const { docs: jobs } = await payload.find({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { 'input.doc.relationTo': { equals: 'podcast-episodes' } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { waitUntil: { greater_than: new Date().toISOString() } },
+      ],
+    },
     select: { input: true, waitUntil: true },
     sort: 'waitUntil',
-    limit: 100,
+    limit: jobsRead,
     depth: 0,
   })
   const scheduled = new Map<number, string>()
@@ -267,7 +272,9 @@ export const listUpcomingEpisodes = cachedRead('podcast.upcoming', async (payloa
     })
     .sort((a, b) => a.releaseAt.localeCompare(b.releaseAt) || a.id - b.id)
     .slice(0, UPCOMING_EPISODES)
-})
+}
+
+export const listUpcomingEpisodes = cachedRead('podcast.upcoming', async (payload: Payload): Promise<UpcomingEpisode[]> => upcomingEpisodes(payload))
 
 /** What the feed says about the show, beyond what the page shows. */
 export type FeedShow = PodcastShow & {
@@ -287,9 +294,10 @@ const FEED_EPISODES = 1000
 
 /** The show and every published episode with its audio file, for /podcast/feed.xml. */
 export const getPodcastFeed = cachedRead('podcast.feed', async (payload: Payload): Promise<PodcastFeed> => {
-  const [doc, site, contact, docs] = await Promise.all([
+  const [doc, site, settings, contact, docs] = await Promise.all([
     payload.findGlobal({ slug: 'podcast-show', populate: { uploads: imageFields }, depth: 1, overrideAccess: false }),
     getSiteInfo(payload),
+    getSiteSettings(payload),
     getContactInfo(payload),
     findAllPublished(payload, 'podcast-episodes', { populate: episodePopulate }),
   ])
@@ -303,7 +311,8 @@ export const getPodcastFeed = cachedRead('podcast.feed', async (payload: Payload
       owner: email ? { name: author, email } : null,
       explicit: Boolean(doc.explicit),
       guid: doc.guid || showGuidFor(),
-      artwork: podcastArtworkUrl(doc.coverImage),
+      // Podcast apps refuse a show without artwork: the site's default share image stands in.
+      artwork: podcastArtworkUrl(doc.coverImage) ?? podcastArtworkUrl(settings.seo?.ogImage),
       copyright: site.copyright,
     },
     episodes: docs.slice(0, FEED_EPISODES).map(toEpisodeDetail),

@@ -53,7 +53,7 @@ const item = (episode: EpisodeDetail & { audio: NonNullable<EpisodeDetail['audio
   ...(episode.episodeNumber ? { 'itunes:episode': text(String(episode.episodeNumber)) } : {}),
   ...(episode.season ? { 'itunes:season': text(String(episode.season)) } : {}),
   ...(episode.artwork ? { 'itunes:image': attributes({ href: episode.artwork }) } : {}),
-  ...(episode.transcript.length
+  ...(episode.transcript
     ? { 'podcast:transcript': attributes({ url: absoluteUrl(transcriptPath(episode.slug)), type: 'text/plain', language: 'en' }) }
     : {}),
 })

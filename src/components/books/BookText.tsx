@@ -1,20 +1,9 @@
 import { ScriptureText } from '@/components/scripture/ScriptureText'
+import { Paragraphs } from '@/components/text/Paragraphs'
 
 /** A book's description as the creator typed it: a blank line starts a new paragraph; references link to their passages. */
 export function BookDescription({ text, className = '' }: { text: string; className?: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-  return (
-    <div className={`space-y-4 leading-relaxed text-stone-800 ${className}`}>
-      {paragraphs.map((paragraph, i) => (
-        <p key={i} className="whitespace-pre-line">
-          <ScriptureText text={paragraph} />
-        </p>
-      ))}
-    </div>
-  )
+  return <Paragraphs text={text} className={`leading-relaxed text-stone-800 ${className}`} />
 }
 
 type InsightsProps = {

@@ -61,41 +61,79 @@ const noChanges = () => () => {}
  * The episode's player: the browser's own audio element, with controls of our own once the
  * script runs (the native controls until then): play and pause, back 15 s, forward 30 s, the
  * speed from 0.75× to 2×, and a slider to seek. The place is remembered per episode in this
- * browser and taken up again on the next visit; an episode heard to the end starts afresh.
+ * browser and taken up again, once, on the next visit; an episode heard to the end starts
+ * afresh. A file that cannot be loaded is said so, with the link to download it.
  */
 export function EpisodePlayer({ src, type, slug, seconds }: Props) {
   const audio = useRef<HTMLAudioElement>(null)
   // The server's HTML has the browser's own controls; ours once the script runs.
   const enhanced = useSyncExternalStore(noChanges, () => true, () => false)
-  // The place kept from an earlier visit, shown until the audio itself says where it is.
-  const saved = useSyncExternalStore(noChanges, () => readPosition(slug), () => 0)
+  // The place kept from an earlier visit, read once per episode (the place written while this
+  // one plays must not move it), and shown until the audio itself says where it is.
+  const [keptPlaces] = useState(() => new Map<string, number>())
+  const kept = useSyncExternalStore(
+    noChanges,
+    () => {
+      if (!keptPlaces.has(slug)) keptPlaces.set(slug, readPosition(slug))
+      return keptPlaces.get(slug)!
+    },
+    () => 0,
+  )
+  // The episode whose kept place the audio has been taken to: once each, never again as it plays.
+  const resumed = useRef<string | null>(null)
   const [playing, setPlaying] = useState(false)
   const [current, setTime] = useState<number | null>(null)
-  const time = current ?? saved
+  const time = current ?? kept
   const [length, setLength] = useState(seconds)
   const [speed, setSpeed] = useState<number>(1)
+  const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     const element = audio.current
     if (!element) return
     const resume = () => {
       if (Number.isFinite(element.duration)) setLength(element.duration)
-      if (saved && saved < (Number.isFinite(element.duration) ? element.duration : seconds) - 1) element.currentTime = saved
+      if (resumed.current === slug) return
+      resumed.current = slug
+      const place = readPosition(slug)
+      if (place && place < (Number.isFinite(element.duration) ? element.duration : seconds) - 1) element.currentTime = place
     }
     if (element.readyState >= HTMLMediaElement.HAVE_METADATA) resume()
     else element.addEventListener('loadedmetadata', resume, { once: true })
     return () => element.removeEventListener('loadedmetadata', resume)
-  }, [saved, seconds])
+  }, [slug, seconds])
 
   useEffect(() => {
     const element = audio.current
     if (!element) return
-    let saved = -1
+    // A file that is missing or cannot be read: the error comes on the <source>, or on the
+    // audio element once it has started reading.
+    const source = element.querySelector('source')
+    const onError = () => {
+      setFailed(true)
+      setPlaying(false)
+    }
+    element.addEventListener('error', onError)
+    source?.addEventListener('error', onError)
+    // It may have come before the script ran. Without a source (the browser gave up on it, or
+    // is only starting to choose one), choosing again says which, through the events above.
+    if (element.error) onError()
+    else if (element.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) element.load()
+    return () => {
+      element.removeEventListener('error', onError)
+      source?.removeEventListener('error', onError)
+    }
+  }, [src])
+
+  useEffect(() => {
+    const element = audio.current
+    if (!element) return
+    let written = -1
     const onTime = () => {
       setTime(element.currentTime)
       const whole = Math.floor(element.currentTime)
-      if (whole !== saved && whole > 0) {
-        saved = whole
+      if (whole !== written && whole > 0) {
+        written = whole
         writePosition(slug, whole)
       }
     }
@@ -147,7 +185,21 @@ export function EpisodePlayer({ src, type, slug, seconds }: Props) {
         <source src={src} type={type} />
         <a href={src}>Download the episode</a>
       </audio>
+      {/* Always in the page once the script runs, so that a screen reader announces what comes into it. */}
       {enhanced && (
+        <div role="status" className={failed ? 'mb-4' : undefined}>
+          {failed && (
+            <p>
+              The recording could not be loaded.{' '}
+              <a href={src} download className={`font-semibold text-amber-300 underline ${focusRing}`}>
+                Download the episode
+              </a>{' '}
+              to listen to it in another app.
+            </p>
+          )}
+        </div>
+      )}
+      {enhanced && !failed && (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
             <button

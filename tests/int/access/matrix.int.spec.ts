@@ -61,7 +61,8 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
   verses: reference,
   uploads: reference,
   // Podcast apps fetch the files by their addresses; only the staff upload them.
-  'episode-audio': reference,
+  // Visitors fetch an episode's file once a published episode uses it.
+  'episode-audio': { ...reference, read: ['released = true', 'released = true', 'all', 'all'] },
   'contact-messages': inbox,
   'music-suggestions': inbox,
   'media-submissions': inbox,

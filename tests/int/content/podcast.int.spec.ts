@@ -10,12 +10,14 @@ import {
   listUpcomingEpisodes,
   toPodcastShow,
   UPCOMING_EPISODES,
+  upcomingEpisodes,
 } from '@/collections/podcast-episodes/data'
 import { absoluteUrl } from '@/lib/seo/urls'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import type { PodcastEpisode, PodcastShow } from '@/payload-types'
-import { testPayload, unique } from '../../factories'
+import { createUser, testPayload, unique } from '../../factories'
 import { datesFrom } from '../../factories/content'
+import { rest } from '../cms/rest'
 import { changePodcastShow, createEpisodeAudio, createPodcastEpisode, deletePodcastEpisodes, scheduleEpisode } from '../../factories/podcast'
 
 let payload: Payload
@@ -170,7 +172,7 @@ describe('listEpisodes', () => {
       explicit: true,
     })
     const detail = await getEpisodeBySlug(payload, published.slug)
-    expect(detail).toMatchObject({ slug: published.slug, explicit: true, transcript: ['First paragraph.', 'Second paragraph.'], audio: null })
+    expect(detail).toMatchObject({ slug: published.slug, explicit: true, transcript: 'First paragraph.\n\nSecond paragraph.', audio: null })
     expect(detail!.showNotes).toContain('Notes &lt;b&gt;with&lt;/b&gt; markup &amp; more.')
     expect(detail!.guid).toMatch(/^[0-9a-f-]{36}$/)
   })
@@ -201,6 +203,30 @@ describe('listEpisodes', () => {
   })
 })
 
+describe('an episode’s permanent identifier', () => {
+  it('is new for a duplicated episode, through the admin’s Duplicate and the Local API alike', async () => {
+    const original = await episode()
+    const editor = await createUser({ role: 'editor' })
+    const res = await rest('POST', `/podcast-episodes/${original.id}/duplicate`, { as: editor, body: {} })
+    expect(res.status, res.text).toBe(200)
+    const copied = res.json.doc as PodcastEpisode
+    // A slug of its own: the first copy took "-copy".
+    const again = await payload.duplicate({ collection: 'podcast-episodes', id: original.id, data: { slug: `${original.slug}-again` } })
+    created.push(copied, again)
+    expect(copied.guid).toMatch(/^[0-9a-f-]{36}$/)
+    expect(again.guid).toMatch(/^[0-9a-f-]{36}$/)
+    expect(new Set([original.guid, copied.guid, again.guid]).size).toBe(3)
+    // And kept from then on, like any episode's.
+    const saved = await payload.update({ collection: 'podcast-episodes', id: copied.id, data: { title: unique('Copy renamed') } })
+    expect(saved.guid).toBe(copied.guid)
+  })
+
+  it('belongs to one episode only: the database refuses a second with the same one', async () => {
+    const first = await episode()
+    await expect(createPodcastEpisode({ guid: first.guid, publishedAt: nextDate() })).rejects.toThrow()
+  })
+})
+
 describe('listUpcomingEpisodes', () => {
   it('lists the scheduled episodes, soonest first, three at most, with their release date', async () => {
     const later = await scheduleEpisode(inHours(4))
@@ -216,6 +242,23 @@ describe('listUpcomingEpisodes', () => {
     expect(upcoming.map((e) => e.id)).toEqual([soonest.id, second.id, third.id])
     expect(upcoming.map((e) => e.id)).not.toContain(unscheduled.id)
     expect(upcoming[0]).toMatchObject({ title: soonest.title, summary: soonest.summary, tags: ['Grace'], duration: '12:30', releaseAt: soonest.publishedAt })
+  })
+
+  it('finds a scheduled episode behind more scheduled posts than it reads jobs', async () => {
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000)
+    // The soonest episode of all, with posts scheduled before it (for posts no test has).
+    const soon = await scheduleEpisode(inMinutes(30).toISOString())
+    created.push(soon)
+    const posts = await Promise.all(
+      [10, 11, 12].map((minutes) =>
+        payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'posts', value: '999999999' } }, waitUntil: inMinutes(minutes) } as never),
+      ),
+    )
+    try {
+      expect((await upcomingEpisodes(payload, posts.length)).map((e) => e.id)).toContain(soon.id)
+    } finally {
+      await payload.delete({ collection: 'payload-jobs', where: { id: { in: posts.map((job) => job.id) } } })
+    }
   })
 
   it('drops an episode once it is published', async () => {

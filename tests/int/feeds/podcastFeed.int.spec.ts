@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { SaxesParser, type SaxesTagNS } from 'saxes'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as fileRoute from '@/app/(payload)/cms-api/[...slug]/route'
 import { GET as feedRoute } from '@/app/(frontend)/podcast/feed.xml/route'
@@ -24,6 +24,20 @@ import { rest } from '../cms/rest'
 import { createUpload, datesFrom, deleteUpload } from '../../factories/content'
 import { createUser, testPayload, unique } from '../../factories'
 import { changePodcastShow, createEpisodeAudio, createPodcastEpisode, deletePodcastEpisodes, scheduleEpisode } from '../../factories/podcast'
+
+// The site's default share image as a test sets it, in place of the stored setting (a global
+// every test file shares, which this file must not change under the others).
+const shareImage = vi.hoisted(() => ({ upload: undefined as unknown }))
+vi.mock('@/lib/data/site', async (original) => {
+  const real = await original<typeof import('@/lib/data/site')>()
+  return {
+    ...real,
+    getSiteSettings: async (payload: Payload) => {
+      const settings = await real.getSiteSettings(payload)
+      return shareImage.upload === undefined ? settings : { ...settings, seo: { ...settings.seo, ogImage: shareImage.upload } }
+    },
+  }
+})
 
 /** An element as parsed: its namespace URI, local name, attributes, text and children. */
 type Node = { uri: string; name: string; attributes: Record<string, string>; text: string; children: Node[] }
@@ -168,6 +182,24 @@ describe('GET /podcast/feed.xml', () => {
       else expect(all(channel, NAMESPACES.itunes, 'owner')).toEqual([])
     } finally {
       await changePodcastShow({ coverImage: null, ownerEmail: 'owner@example.test' } as never)
+    }
+  })
+
+  it('gives the site’s default share image, cut square, as the show’s artwork when the show has none', async () => {
+    const fallback = await createUpload()
+    shareImage.upload = await payload.findByID({ collection: 'uploads', id: fallback.id, depth: 0 })
+    try {
+      const channel = plain((await fetchFeed()).rss, 'channel')
+      expect(itunes(channel, 'image').attributes).toEqual({ href: squareUrl(fallback) })
+      expect(plain(plain(channel, 'image'), 'url').text).toBe(squareUrl(fallback))
+      await expectPodcastArtwork(itunes(channel, 'image').attributes.href)
+      // The show's own cover, once there is one, comes first.
+      await changePodcastShow({ coverImage: cover.id } as never)
+      expect(itunes(plain((await fetchFeed()).rss, 'channel'), 'image').attributes).toEqual({ href: squareUrl(cover) })
+    } finally {
+      shareImage.upload = undefined
+      await changePodcastShow({ coverImage: null } as never)
+      await deleteUpload(fallback)
     }
   })
 

@@ -7,6 +7,7 @@ import { EpisodeDuration } from '@/components/podcast/EpisodeDuration'
 import { EpisodePlayer } from '@/components/podcast/EpisodePlayer'
 import { episodeLabel } from '@/components/podcast/episodeLabel'
 import { RichText } from '@/components/posts/RichText'
+import { Paragraphs } from '@/components/text/Paragraphs'
 import { addressOf } from '@/collections/addresses'
 import { getEpisodeBySlug, getPodcastShow } from '@/collections/podcast-episodes/data'
 import { transcriptPath, withPodcastFeed } from '@/collections/podcast-episodes/feed'
@@ -99,18 +100,12 @@ export default async function EpisodePage({ params }: Props) {
         </section>
       )}
 
-      {episode.transcript.length > 0 && (
+      {episode.transcript && (
         <section aria-labelledby="episode-transcript-title" className="mt-10 border-t border-stone-200 pt-6">
           <h2 id="episode-transcript-title" className="font-serif text-2xl font-bold text-stone-900">
             Transcript
           </h2>
-          <div className="mt-4 max-w-prose space-y-4 text-stone-800">
-            {episode.transcript.map((paragraph, index) => (
-              <p key={index} className="whitespace-pre-line">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          <Paragraphs text={episode.transcript} className="mt-4 max-w-prose text-stone-800" />
           <p className="mt-4 text-sm">
             <a href={transcriptPath(episode.slug)} className="font-semibold text-amber-900 underline">
               The transcript as a text file

@@ -34,12 +34,22 @@ export const bodyLimitFor = (request: Request, target: RestTarget, user: unknown
   return writesUploadFile(request.method, target) && userIsAdmin(user) ? CMS_UPLOAD_LIMIT : CMS_BODY_LIMIT
 }
 
+/** Whether the body is a multipart form, the only kind whose file Payload writes to a temporary file as it arrives. */
+const isMultipartForm = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';', 1)[0].trim().toLowerCase() === 'multipart/form-data'
+
 /**
  * An episode's audio file, written by the staff (editors too): its own, larger limit, and a body
- * that streams on to a temporary file instead of being read into memory first.
+ * that streams on to a temporary file instead of being read into memory first. Only a multipart
+ * form streams so: any other body (JSON, which Payload reads whole into one string) keeps the
+ * documents' limit, and the form's parts are bounded by `upload.limits` in payload.config.ts.
  */
 export const streamedLimitFor = (request: Request, target: RestTarget, user: unknown): number | null =>
-  !overridesMethod(request) && target.collection?.slug === 'episode-audio' && writesUploadFile(request.method, target) && userIsStaff(user)
+  !overridesMethod(request) &&
+  target.collection?.slug === 'episode-audio' &&
+  writesUploadFile(request.method, target) &&
+  isMultipartForm(request) &&
+  userIsStaff(user)
     ? EPISODE_AUDIO_LIMIT
     : null
 

@@ -3,6 +3,7 @@ import type { REST_GET } from '@payloadcms/next/routes'
 import { executeAuthStrategies, getPayload } from 'payload'
 
 import { adminPanel } from '@/access'
+import { AUDIO_TOO_LARGE } from '@/collections/episode-audio/uploadLimit'
 
 import { clientAddress } from '@/lib/http/clientAddress'
 import { forbidden, json, notFound, payloadTooLarge, tooManyRequests, unauthorized } from '@/lib/http/responses'
@@ -31,7 +32,8 @@ export const guardedRest =
     const payload = await getPayload({ config })
     const url = new URL(request.url)
     const target = restTarget(payload.config, url)
-    const answer = (res: Response) => withResponsePolicy(res, { file: fileKind(target) })
+    const file = fileKind(target, request, payload.config.cookiePrefix)
+    const answer = (res: Response) => withResponsePolicy(res, { file })
 
     // As the app's server answers such a path before Next sees it (src/server/paths.ts).
     if (!target) return answer(notFound())
@@ -47,7 +49,7 @@ export const guardedRest =
 
     const streamedLimit = streamedLimitFor(request, target, user)
     const limit = streamedLimit ?? bodyLimitFor(request, target, user)
-    const tooLarge = () => answer(payloadTooLarge(`The request body is too large (${describeLimit(limit)} at most).`))
+    const tooLarge = () => answer(payloadTooLarge(streamedLimit === null ? `The request body is too large (${describeLimit(limit)} at most).` : AUDIO_TOO_LARGE))
     const streamed = streamedLimit === null ? null : withStreamedBody(request, streamedLimit)
     const limited = streamedLimit === null ? await withLimitedBody(request, limit) : (streamed?.request ?? null)
     if (!limited) return tooLarge()
@@ -65,6 +67,9 @@ export const guardedRest =
     const res = await handler(limited, context)
     // Payload stops reading a streamed body that went over its limit, and calls that a fault of its own.
     if (streamed?.exceeded()) return tooLarge()
+    // A stored file its reader may not fetch (an episode's audio before the episode is out) is
+    // answered as one that is not there: the address tells nothing about what it holds.
+    if (file && res.status === 403) return answer(notFound('File not found'))
     // Payload answers a route it does not serve (`/payload-migrations`, a collection's disabled
     // endpoint) 501, naming the server's own bind address: a plain 404 instead.
     if (res.status === 501) return answer(notFound())

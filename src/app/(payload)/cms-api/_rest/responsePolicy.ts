@@ -8,9 +8,10 @@ export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400'
 
 /**
  * How every /cms-api answer leaves the app. JSON answers are for one signed-in person (their
- * account, their drafts), so no cache may keep them. The site's images are public and any
- * cache may keep them a day, whichever storage they come from (disk or bucket); files of
- * other upload collections are for whom their access rules allow, so no shared cache may.
+ * account, their drafts), so no cache may keep them. The site's images, and the podcast's
+ * audio as served to a visitor, are public and any cache may keep them a day, whichever storage
+ * they come from (disk or bucket); files of other upload collections are for whom their access
+ * rules allow, so no shared cache may (target.ts `fileKind`).
  * No browser may run a stored file as a page or script, whatever type it claims or sniffs.
  * Payload's errors read `{ errors: [{ message }] }` (which the admin panel reads); the site's
  * clients read `{ message }`, so errors carry both.
@@ -21,8 +22,8 @@ export const withResponsePolicy = async (res: Response, { file }: { file?: 'publ
     headers.set('x-content-type-options', 'nosniff')
     headers.set('content-security-policy', "default-src 'none'; sandbox")
     const served = res.status === 200 || res.status === 206 || res.status === 304
-    if (file === 'restricted') headers.set('cache-control', PRIVATE)
-    else if (served) headers.set('cache-control', PUBLIC_FILE_CACHE_CONTROL)
+    // Only a file served may be kept: a 404 kept by a cache would outlast the file's release.
+    headers.set('cache-control', file === 'public' && served ? PUBLIC_FILE_CACHE_CONTROL : PRIVATE)
   } else {
     headers.set('cache-control', PRIVATE)
   }

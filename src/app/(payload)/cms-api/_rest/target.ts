@@ -32,13 +32,26 @@ export const restTarget = (config: SanitizedConfig, url: URL): RestTarget | null
 /** A stored file (`/cms-api/uploads/file/<name>`), served as is rather than as JSON. */
 const isUploadFile = (target: RestTarget | null) => Boolean(target?.collection?.upload) && target?.rest[0] === 'file'
 
-/** Upload collections whose files anyone may read: the site's images, and the podcast's audio (which podcast apps fetch). */
-const PUBLIC_FILES = new Set(['uploads', 'episode-audio'])
+/** Upload collections whose files anyone may read: the site's images. */
+const PUBLIC_FILES = new Set(['uploads'])
+
+/**
+ * Upload collections whose files anyone may read once released: the podcast's audio (which
+ * podcast apps fetch) once its episode is out. What a visitor is served is released, so any
+ * cache may keep it; the staff may be served a file that is not out yet, which none may.
+ */
+const RELEASED_FILES = new Set(['episode-audio'])
+
+/** Whether the request names someone: Payload's session cookie, or a token or key in `Authorization`. */
+const credentialed = (request: Request, cookiePrefix: string) =>
+  request.headers.has('authorization') || (request.headers.get('cookie') ?? '').split(';').some((c) => c.trim().startsWith(`${cookiePrefix}-token=`))
 
 /** Whether the address serves a stored file, and whether it is one any cache may keep. */
-export const fileKind = (target: RestTarget | null): 'public' | 'restricted' | undefined => {
+export const fileKind = (target: RestTarget | null, request: Request, cookiePrefix: string): 'public' | 'restricted' | undefined => {
   if (!isUploadFile(target)) return undefined
-  return PUBLIC_FILES.has(target!.collection!.slug) ? 'public' : 'restricted'
+  const slug = target!.collection!.slug
+  if (PUBLIC_FILES.has(slug)) return 'public'
+  return RELEASED_FILES.has(slug) && !credentialed(request, cookiePrefix) ? 'public' : 'restricted'
 }
 
 /** Routes Payload has but this site does not: answered 404 instead of a 500 or a stray 400. */

@@ -1,4 +1,5 @@
 import { ScriptureText } from '@/components/scripture/ScriptureText'
+import { paragraphsOf } from '@/lib/content/paragraphs'
 
 /**
  * Plain text typed in the admin's text areas as paragraphs: a blank line starts a new one, and
@@ -6,13 +7,9 @@ import { ScriptureText } from '@/components/scripture/ScriptureText'
  * in it are links to their passages.
  */
 export function Paragraphs({ text, className = '' }: { text: string; className?: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
   return (
     <div className={`space-y-4 ${className}`}>
-      {paragraphs.map((paragraph, i) => (
+      {paragraphsOf(text).map((paragraph, i) => (
         <p key={i} className="whitespace-pre-line">
           <ScriptureText text={paragraph} />
         </p>
