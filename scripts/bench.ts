@@ -41,7 +41,7 @@ const startServer = (redis: Service) => {
   const child = spawn(process.execPath, launcherArgs('start', '--port', String(port)), {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', REDIS_URL: redis.url },
+    env: { ...process.env, NODE_ENV: 'production', REDIS_URL: redis.url, SERVER_URL: base },
   })
   return child
 }
@@ -69,7 +69,7 @@ const main = async () => {
     }
     if (only === 'all' || only === 'load') {
       // A post citing fifty passages beside the same words with none it can recognise.
-      const cited = await makeBenchPosts(base)
+      const cited = await makeBenchPosts(base, process.env.SERVER_URL || base)
       // /about is prerendered at build time with no data that changes: the baseline for the pages.
       // The discernment and resources screens are compared with the post page in the same run
       // (each cached page within 25 % of /blog/{slug}); a filtered address renders per request.

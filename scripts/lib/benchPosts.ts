@@ -28,8 +28,12 @@ const paragraphs = (cite: (reference: string) => string) =>
 
 export type BenchPosts = { withReferences: string; without: string; remove: () => Promise<void> }
 
-export const makeBenchPosts = async (base: string): Promise<BenchPosts> => {
-  const headers = { 'content-type': 'application/json', origin: base, 'sec-fetch-site': 'same-origin' }
+/**
+ * `origin` is the site's own address (SERVER_URL), which its changes must come from; `base` is
+ * where the bench reaches it.
+ */
+export const makeBenchPosts = async (base: string, origin: string): Promise<BenchPosts> => {
+  const headers = { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin' }
   const login = await fetch(`${base}/cms-api/users/login`, {
     method: 'POST',
     headers,
@@ -38,7 +42,9 @@ export const makeBenchPosts = async (base: string): Promise<BenchPosts> => {
   if (!login.ok) throw new Error(`the bench could not sign in as the creator (${login.status}): set ADMIN_EMAIL and ADMIN_PASSWORD`)
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
   const authed = { ...headers, cookie }
-  const category = ((await (await fetch(`${base}/cms-api/categories?limit=1&depth=0`, { headers: authed })).json()) as { docs: { id: number }[] }).docs[0]?.id
+  const read = await fetch(`${base}/cms-api/categories?limit=1&depth=0`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
+  const category = ((await read.json()) as { docs?: { id: number }[] }).docs?.[0]?.id
+  if (!category) throw new Error(`the bench found no category for its posts (${read.status})`)
   const stamp = Date.now().toString(36)
   const create = async (label: string, cite: (reference: string) => string) => {
     const res = await fetch(`${base}/cms-api/posts`, {
