@@ -7,12 +7,13 @@
 export const VERSE_RANGE = '[1-9]\\d{0,2}(?:-[1-9]\\d{0,2})?'
 
 /**
- * The verses `range` marks in a chapter of `count` verses: a range running past the chapter's
- * end stops there; one starting past it, or backwards, marks nothing.
+ * The verses `range` marks in a chapter of `count` verses, when it is written as the site writes
+ * links (`16`, `16-18`: a range ends after it starts) and the chapter has every verse of it;
+ * otherwise null.
  */
 export const verseRange = (range: string, count: number): { from: number; to: number } | null => {
   if (!new RegExp(`^${VERSE_RANGE}$`).test(range)) return null
   const [from, to = from] = range.split('-').map(Number)
-  if (from > count || to < from) return null
-  return { from, to: Math.min(to, count) }
+  if (to > count || (range.includes('-') && to <= from)) return null
+  return { from, to }
 }

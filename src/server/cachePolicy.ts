@@ -6,7 +6,7 @@
  * the creator published an edit. Our pages are expired on demand the moment something changes,
  * so anything in front may keep them for a second only (SHARED_BRIEFLY).
  *
- * A filtered list, a search or a chapter with marked verses renders per request, and Next marks such pages private. They are
+ * A filtered list or a search renders per request, and Next marks such pages private. They are
  * the same for every reader too (nothing personal is rendered into a page), so they get the same
  * short shared lifetime, which turns a burst of readers on one filtered address into about one
  * render a second behind the proxy. A page in draft mode keeps Next's private marking.
@@ -16,9 +16,6 @@ import { FILTERED_LISTS } from '@/lib/filteredLists'
 
 const PER_REQUEST_PUBLIC = new Set<string>([...Object.keys(FILTERED_LISTS), '/search'])
 
-/** A chapter of the Bible opened from a reference (`?v=16-18`) is rendered per request too. */
-const isChapter = (path: string) => /^\/scripture\/[a-z0-9-]+\/\d+$/.test(path)
-
 /** The Cache-Control to send instead of `current`, or undefined to leave it. */
 export const pageCacheControl = (
   { method, path, draft }: { method: string | undefined; path: string; draft: boolean },
@@ -27,7 +24,7 @@ export const pageCacheControl = (
 ): string | undefined => {
   if (!current || draft || (method !== 'GET' && method !== 'HEAD')) return undefined
   if (current.startsWith('s-maxage=')) return SHARED_BRIEFLY
-  if (status === 200 && current.startsWith('private, no-cache, no-store') && (PER_REQUEST_PUBLIC.has(path) || isChapter(path))) return SHARED_BRIEFLY
+  if (status === 200 && current.startsWith('private, no-cache, no-store') && PER_REQUEST_PUBLIC.has(path)) return SHARED_BRIEFLY
   return undefined
 }
 

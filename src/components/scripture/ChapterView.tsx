@@ -37,10 +37,10 @@ export function ChapterView({ book, chapter, verses, highlight }: ChapterProps) 
           if (!text) return null
           const n = i + 1
           return (
-            <p key={n} id={`v${n}`} className={`-mx-2 scroll-mt-24 rounded px-2 target:bg-amber-100 ${marked(n) ? 'bg-amber-100' : ''}`}>
-              <sup className="mr-1 font-sans text-xs font-semibold text-stone-600">{n}</sup>
+            <p key={n} id={`v${n}`} className="verse">
+              <sup>{n}</sup>
               {/* The mark says so to assistive technology too; the paragraph carries the colour. */}
-              {marked(n) ? <mark className="bg-transparent text-stone-900">{text}</mark> : text}
+              {marked(n) ? <mark>{text}</mark> : text}
             </p>
           )
         })}
@@ -59,23 +59,6 @@ export function ChapterView({ book, chapter, verses, highlight }: ChapterProps) 
           </Link>
         ) : null}
       </nav>
-      {chapters > 1 ? (
-        <nav aria-label={`Chapters of ${book.name}`} className="mt-6">
-          <ul className="flex flex-wrap gap-2">
-            {Array.from({ length: chapters }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                <Link
-                  href={address(n)}
-                  aria-current={n === chapter ? 'page' : undefined}
-                  className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-2 text-sm ${n === chapter ? 'border-stone-900 bg-stone-900 text-white' : 'border-stone-300 text-stone-800 hover:bg-stone-100'} ${focusRing}`}
-                >
-                  {n}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
       <PassageCitations book={book} chapter={chapter} />
       <TranslationCredit />
     </article>
