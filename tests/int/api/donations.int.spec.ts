@@ -27,6 +27,13 @@ vi.mock('@/lib/data/site', async (original) => {
     }),
   }
 })
+// The stored credentials are one global row too, which tests/int/integrations writes while this
+// file runs: here Stripe's keys are this file's environment alone.
+vi.mock('@/lib/integrations/settings', async (original) => {
+  const real = await original<typeof import('@/lib/integrations/settings')>()
+  const { stripeKeys } = await import('@/collections/donations/keys')
+  return { ...real, stripeKeysFor: async () => stripeKeys(process.env) }
+})
 
 const CHECKOUT = '/api/donations/checkout'
 const WEBHOOK = '/api/donations/stripe-webhook'
