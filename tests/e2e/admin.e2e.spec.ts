@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminFormReady, loginToAdmin, unique } from './helpers'
+import { adminFormReady, loginToAdmin, unique, publishInAdmin } from './helpers'
 
 test('the creator logs in, writes and publishes a post, and readers can open it', async ({ page }) => {
   test.setTimeout(120_000)
@@ -22,13 +22,7 @@ test('the creator logs in, writes and publishes a post, and readers can open it'
   // A pause saves the first draft and opens it (src/components/admin/drafts): publish from there.
   await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+$/, { timeout: 30_000 })
   await adminFormReady(page)
-  // The publish's own answer (a toast may still show the first draft's save).
-  const published = page.waitForResponse(
-    async (res) =>
-      /\/cms-api\/posts\/\d+/.test(res.url()) && res.request().method() !== 'GET' && res.ok() && ((await res.json().catch(() => null)) as { doc?: { _status?: string } } | null)?.doc?._status === 'published',
-  )
-  await page.getByRole('button', { name: 'Publish changes' }).click()
-  await published
+  await publishInAdmin(page, 'posts')
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
   const slug = await page.getByLabel('Web address').inputValue()
@@ -81,12 +75,7 @@ test("the creator picks an organization's category and verdict from the site set
   await page.getByLabel('Spiritual Concerns').fill('None worth naming.')
   await expect(page).toHaveURL(/\/admin\/collections\/organizations\/\d+$/, { timeout: 30_000 })
   await adminFormReady(page)
-  const published = page.waitForResponse(
-    async (res) =>
-      /\/cms-api\/organizations\/\d+/.test(res.url()) && res.request().method() !== 'GET' && res.ok() && ((await res.json().catch(() => null)) as { doc?: { _status?: string } } | null)?.doc?._status === 'published',
-  )
-  await page.getByRole('button', { name: 'Publish changes' }).click()
-  await published
+  await publishInAdmin(page, 'organizations')
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
   const slug = await page.getByLabel('Web address').inputValue()

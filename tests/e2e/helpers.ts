@@ -165,3 +165,19 @@ export const saveSiteSettings = async (api: APIRequestContext, data: Record<stri
   expect(res.ok(), await res.text()).toBe(true)
   await expect.poll(shown, { timeout: 10_000, intervals: [100, 250, 500] }).toBe(true)
 }
+
+/**
+ * Presses "Publish changes" in the admin and waits for the publish's own answer (a toast may
+ * still show an earlier draft's save).
+ */
+export const publishInAdmin = async (page: Page, collection: string) => {
+  const published = page.waitForResponse(
+    async (res) =>
+      new RegExp(`/cms-api/${collection}/\\d+`).test(res.url()) &&
+      res.request().method() !== 'GET' &&
+      res.ok() &&
+      ((await res.json().catch(() => null)) as { doc?: { _status?: string } } | null)?.doc?._status === 'published',
+  )
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await published
+}

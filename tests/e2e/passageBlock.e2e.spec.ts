@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminFormReady, axeFindings, loginToAdmin, unique } from './helpers'
+import { adminFormReady, axeFindings, loginToAdmin, unique, publishInAdmin } from './helpers'
 
 /**
  * The creator quotes Scripture in a post with the editor's Bible passage block: types a
@@ -46,12 +46,7 @@ test('the creator quotes a passage with the Bible passage block, and readers rea
   await expect(page.locator('.passage-reference__status')).toHaveText('John 3:16 (World English Bible)', { timeout: 20_000 })
   await expect(page.locator('.passage-reference__text')).toContainText(JOHN_3_16)
 
-  const published = page.waitForResponse(
-    async (res) =>
-      /\/cms-api\/posts\/\d+/.test(res.url()) && res.request().method() !== 'GET' && res.ok() && ((await res.json().catch(() => null)) as { doc?: { _status?: string } } | null)?.doc?._status === 'published',
-  )
-  await page.getByRole('button', { name: 'Publish changes' }).click()
-  await published
+  await publishInAdmin(page, 'posts')
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
   const slug = await page.getByLabel('Web address').inputValue()
 
