@@ -31,7 +31,7 @@ function BookList({ label, books, cited }: { label: string; books: typeof BOOKS;
               {book.name}
             </Link>{' '}
             <span className="text-sm text-stone-600">({chapterCount(book)})</span>
-            {cited[book.slug] ? <span className="block text-sm text-stone-700">{`Cited ${plural(cited[book.slug], 'time', 'times')}`}</span> : null}
+            {cited[book.slug] ? <span className="block text-sm text-stone-700">{cited[book.slug] === 1 ? 'Cited once' : `Cited ${plural(cited[book.slug], 'time', 'times')}`}</span> : null}
           </li>
         ))}
       </ul>
