@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 
 import { SiteDocument } from '@/components/layout/SiteDocument'
@@ -8,6 +8,7 @@ import { NOT_FOUND_PATH_HEADER } from '@/lib/http/notFoundPath'
 import { payloadClient } from '@/lib/payload'
 import { notFoundCopyFor } from '@/lib/sections'
 import { titleTemplate } from '@/lib/seo/buildMetadata'
+import { THEME_COLORS } from '@/lib/theme/colorTheme'
 import './(frontend)/globals.css'
 
 /**
@@ -24,6 +25,8 @@ export const generateMetadata = async (): Promise<Metadata> => {
   const [seo, copy] = await Promise.all([getSeoDefaults(payload), missingCopy()])
   return { title: titleTemplate(seo.siteTitle, seo.titleSuffix).template.replace('%s', copy.title), robots: { index: false } }
 }
+
+export const viewport: Viewport = { themeColor: THEME_COLORS }
 
 export default async function GlobalNotFound() {
   return (

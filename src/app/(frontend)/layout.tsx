@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
 import { SiteDocument } from '@/components/layout/SiteDocument'
@@ -6,6 +6,7 @@ import { getSeoDefaults } from '@/lib/data/seo'
 import { payloadClient } from '@/lib/payload'
 import { siteFeed, titleTemplate } from '@/lib/seo/buildMetadata'
 import { feedAlternates } from '@/lib/seo/feeds'
+import { THEME_COLORS } from '@/lib/theme/colorTheme'
 import './globals.css'
 
 export const generateMetadata = async (): Promise<Metadata> => {
@@ -18,6 +19,8 @@ export const generateMetadata = async (): Promise<Metadata> => {
     alternates: { types: feedAlternates([siteFeed(seo)]) },
   }
 }
+
+export const viewport: Viewport = { themeColor: THEME_COLORS }
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return <SiteDocument>{children}</SiteDocument>

@@ -5,8 +5,9 @@ import { payloadClient } from '@/lib/payload'
 import { linksOf } from '@/lib/sections'
 import { listLinkPrefetch } from '@/lib/filteredLists'
 import { FOOTER_QUOTES } from './scriptureQuotes'
+import { ThemeSwitch } from './ThemeSwitch'
 
-/** The footer: its links, scripture quotes and the copyright line from the site settings. */
+/** The footer: its links, scripture quotes, the copyright line from the site settings and the theme switch. */
 export async function Footer() {
   const payload = await payloadClient()
   const [site, features] = await Promise.all([getSiteInfo(payload), getFeatures(payload)])
@@ -50,9 +51,12 @@ export async function Footer() {
         </div>
       </div>
       <div className="border-t border-stone-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-stone-300 sm:px-6">
-          © {new Date().getFullYear()} {site.title}. {site.copyright}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-5 sm:px-6">
+          <p className="text-xs text-stone-300">
+            © {new Date().getFullYear()} {site.title}. {site.copyright}
+          </p>
+          <ThemeSwitch />
+        </div>
       </div>
     </footer>
   )

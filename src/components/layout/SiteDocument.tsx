@@ -4,11 +4,19 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { Providers } from '@/components/providers/Providers'
 import { PassagePopoverHost } from '@/components/scripture/PassagePopoverHost'
+import { THEME_SCRIPT } from '@/lib/theme/colorTheme'
 
-/** The whole document of a site page: the skip link, header, main column and footer around it. */
+/**
+ * The whole document of a site page: the skip link, header, main column and footer around it.
+ * The theme script in <head> marks <html> with the reader's kept theme before the first frame,
+ * so <html> may carry an attribute the server never rendered.
+ */
 export function SiteDocument({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col bg-stone-50 text-stone-900 antialiased">
         <a
           href="#main"
