@@ -9,13 +9,15 @@ const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', 
 const listeners = new Set<() => void>()
 const changed = () => listeners.forEach((listener) => listener())
 
-/** Follows the choice made here and in the site's other tabs (whose pages change with it). */
+/** A choice made in another of the site's tabs changes this page too. */
+const fromAnotherTab = (event: StorageEvent) => {
+  if (!isThemeChoiceChange(event.key)) return
+  applyThemeChoice(storedThemeChoice())
+  changed()
+}
+
+/** Follows the choice made here and in the site's other tabs. */
 const subscribe = (listener: () => void) => {
-  const fromAnotherTab = (event: StorageEvent) => {
-    if (!isThemeChoiceChange(event.key)) return
-    applyThemeChoice(storedThemeChoice())
-    changed()
-  }
   listeners.add(listener)
   if (listeners.size === 1) window.addEventListener('storage', fromAnotherTab)
   return () => {
