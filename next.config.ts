@@ -68,4 +68,23 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every browser for the colour-scheme client hint (`Accept-CH`, `Critical-CH` and
+ * their `Vary`) on every path, for its admin's theme. Only the admin reads it: on public pages it
+ * makes Chromium send each first request twice and would split the page cache by a header, so
+ * those headers are kept to /admin.
+ */
+const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])
+const clientHintsOnlyForAdmin: NextConfig['headers'] = async () => {
+  const rules = (await withAdmin.headers?.()) ?? []
+  return rules.flatMap((rule) => {
+    const hints = rule.headers.filter((h) => CLIENT_HINT_HEADERS.has(h.key.toLowerCase()) || (h.key.toLowerCase() === 'vary' && /sec-ch-/i.test(h.value)))
+    if (!hints.length || rule.source !== '/:path*') return [rule]
+    const rest = rule.headers.filter((h) => !hints.includes(h))
+    return [...(rest.length ? [{ ...rule, headers: rest }] : []), { ...rule, source: '/admin/:path*', headers: hints }]
+  })
+}
+
+export default { ...withAdmin, headers: clientHintsOnlyForAdmin } satisfies NextConfig
