@@ -8,7 +8,7 @@ import { cachedRead } from '@/lib/data/cache'
 import { newestFirst, published } from '@/lib/data/published'
 import { postListFields, postPopulate, toPost, type Post } from './data'
 
-export const READ_NEXT = 3
+const READ_NEXT = 3
 
 /**
  * How many of the newest related posts are weighed. Beyond that, an older post sharing more
