@@ -64,6 +64,17 @@ describe('a staff account’s public profile', () => {
     expect(found).not.toContain(editorProfile.slug)
   })
 
+  it('does not let an editor learn another account’s address through the profile it belongs to', async () => {
+    const admin = await createUser({ role: 'admin' })
+    const profile = await createProfile({ account: admin.id })
+    const probe = await rest('GET', `/authors?where[account.email][equals]=${encodeURIComponent(admin.email)}&depth=0`, { as: editor })
+    expect(probe.json?.docs?.map((doc: Author) => doc.id) ?? []).not.toContain(profile.id)
+    const populated = await rest('GET', `/authors/${profile.id}?depth=2`, { as: editor })
+    expect(populated.text).not.toContain(admin.email)
+    // A profile of an admin would sign other files' unnamed posts: not left behind.
+    await payload.delete({ collection: 'authors', id: profile.id })
+  })
+
   it('only lets the creator link a profile to an account', async () => {
     const profile = await createProfile()
     await rest('PATCH', `/authors/${profile.id}`, { as: editor, body: { account: editor.id } })
