@@ -161,7 +161,7 @@ test('the reading progress bar fills as a long article is read, and a short one 
   await expect(page.locator('[aria-hidden="true"]:has([data-testid="reading-progress"])')).toHaveCount(1)
   await expect.poll(() => progress(page)).toBe(0)
 
-  const text = main(page).locator('.prose-content')
+  const text = main(page).locator('.prose-content').first()
   await text.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + el.getBoundingClientRect().height / 2 - window.innerHeight / 2))
   await expect.poll(() => progress(page)).toBeGreaterThan(0.2)
   expect(await progress(page)).toBeLessThan(0.8)
