@@ -240,7 +240,7 @@ export interface Post {
   publishedAt?: string | null;
   category: number | Category;
   /**
-   * Who wrote it, when it is not you.
+   * Who wrote it. A new post starts as yours when your account has a profile; left empty, the site’s own writer signs it.
    */
   author?: (number | null) | Author;
   tags?: (number | Tag)[] | null;
@@ -347,7 +347,7 @@ export interface Category {
   createdAt: string;
 }
 /**
- * The writers named on posts. An author here does not sign in; it is only a name, a short bio and a photo.
+ * The writers named on posts, each with a public page. Link a profile to a staff account to credit that person’s new posts to it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "authors".
@@ -359,45 +359,18 @@ export interface Author {
    * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the name when left empty.
    */
   slug: string;
+  /**
+   * A sentence or two shown under each of the writer’s posts and on their page.
+   */
   bio?: string | null;
+  /**
+   * Shown small and square: a head-and-shoulders picture works best.
+   */
   photo?: (number | null) | Upload;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags".
- */
-export interface Tag {
-  id: number;
-  name: string;
   /**
-   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the name when left empty.
+   * The staff account whose public profile this is. Its new posts name this writer, and the creator’s profile signs every post that names no writer.
    */
-  slug: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * New comments wait here as "pending" until approved. Approve or reject one from its row, or select several and do it at once.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "comments".
- */
-export interface Comment {
-  id: number;
-  post: number | Post;
-  author?: (number | null) | User;
-  content: string;
-  /**
-   * The name shown for a comment brought in from another site.
-   */
-  authorName?: string | null;
-  /**
-   * The comment this one replies to.
-   */
-  parent?: (number | null) | Comment;
-  status: 'pending' | 'approved' | 'rejected';
+  account?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -443,6 +416,43 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  name: string;
+  /**
+   * The end of its web address, such as my-first-post (small letters, digits and hyphens). Filled from the name when left empty.
+   */
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * New comments wait here as "pending" until approved. Approve or reject one from its row, or select several and do it at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments".
+ */
+export interface Comment {
+  id: number;
+  post: number | Post;
+  author?: (number | null) | User;
+  content: string;
+  /**
+   * The name shown for a comment brought in from another site.
+   */
+  authorName?: string | null;
+  /**
+   * The comment this one replies to.
+   */
+  parent?: (number | null) | Comment;
+  status: 'pending' | 'approved' | 'rejected';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1596,6 +1606,7 @@ export interface AuthorsSelect<T extends boolean = true> {
   slug?: T;
   bio?: T;
   photo?: T;
+  account?: T;
   updatedAt?: T;
   createdAt?: T;
 }

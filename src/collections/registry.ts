@@ -49,7 +49,7 @@ type Facts = {
 export const CONTENT_TYPES = {
   posts: { address: { section: 'blog' }, seo: true, preview: true, redirects: true, search: 'post', citations: 'post', sitemap: true, cache: 'posts' },
   pages: { address: { base: '' }, seo: true, preview: true, redirects: true, sitemap: true, cache: 'pages' },
-  authors: {},
+  authors: { address: { base: '/author' }, sitemap: true, cache: 'authors' },
   categories: { address: { base: '/category' }, sitemap: true, cache: 'categories' },
   tags: { address: { base: '/tag' }, sitemap: true },
   comments: { cache: 'comments' },

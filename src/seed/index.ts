@@ -17,6 +17,7 @@ import { podcastEpisodes, releasedEpisode } from './data/podcastEpisodes'
 import { posts } from './data/posts'
 import { readingPlans } from './data/readingPlans'
 import { verses } from './data/verses'
+import { siteWriter } from './data/writer'
 import { episodeMp3 } from './audio'
 import { coverPng, type CoverShape } from './images'
 import { lexicalFromBlocks } from './lexical'
@@ -96,6 +97,25 @@ const episodeAudio = async (payload: Payload, filename: string): Promise<number>
   return created.id
 }
 
+/**
+ * The creator's public profile, linked to the first admin account (the creator's): the site's
+ * own writer, who signs the demo posts. A creator who already has a profile keeps it.
+ */
+const creatorProfile = async (payload: Payload, profile: typeof siteWriter) => {
+  const [creator] = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, sort: ['createdAt', 'id'], limit: 1, depth: 0 })).docs
+  if (!creator) return
+  const existing = await payload.find({ collection: 'authors', where: { account: { equals: creator.id } }, limit: 1, depth: 0 })
+  if (existing.docs[0]) return
+  const id = await upsert(payload, 'authors', { field: 'slug', value: profile.slug }, {
+    ...profile,
+    account: creator.id,
+    photo: await cover(payload, `writer-${profile.slug}`, `Portrait of ${profile.name}`, 'square'),
+  })
+  // A profile of that name from an earlier seed without accounts: it becomes the creator's.
+  const saved = await payload.findByID({ collection: 'authors', id, depth: 0 })
+  if (!saved.account) await payload.update({ collection: 'authors', id, data: { account: creator.id }, depth: 0 })
+}
+
 /** Runs `fn` over items a few at a time (image work is the slow part), reporting progress. */
 const each = async <T>(label: string, items: T[], log: Log, fn: (item: T, index: number) => Promise<unknown>) => {
   const started = Date.now()
@@ -130,6 +150,8 @@ export const seedDemoContent = async (payload: Payload, { log = console.log }: S
     const slug = slugify(name)
     tagIds.set(name, await upsert(payload, 'tags', { field: 'slug', value: slug }, { name, slug }))
   })
+
+  await each('writer profile', [siteWriter], log, (w) => creatorProfile(payload, w))
 
   const postIds = new Map<string, number>()
   await each('posts', posts, log, async (p) => {

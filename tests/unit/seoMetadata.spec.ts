@@ -5,6 +5,8 @@ import { serverUrl } from '@/lib/serverUrl'
 import { blogPostingJsonLd } from '@/lib/seo/blogPosting'
 import { buildMetadata, titleTemplate } from '@/lib/seo/buildMetadata'
 import { absoluteUrl, pagedPath } from '@/lib/seo/urls'
+import { serializeJsonLd } from '@/lib/seo/jsonLd'
+import { personJsonLd } from '@/lib/seo/person'
 
 const origin = serverUrl()
 const shareImage = { url: `${origin}/cms-api/uploads/file/c-1200x630.jpg`, alt: 'A cover', width: 1200, height: 630 }
@@ -124,5 +126,30 @@ describe('BlogPosting structured data', () => {
       author: { '@type': 'Organization', name: 'Renewed Mind' },
       publisher: { '@type': 'Organization', name: 'Renewed Mind' },
     })
+  })
+})
+
+describe('a writer in structured data', () => {
+  const writer = { id: 3, name: 'Ada </script><b>Lovelace', slug: 'ada-lovelace', bio: 'Writes & reads <often>.', photo: { url: '/cms-api/uploads/file/ada.jpg', alt: '', width: 1400, height: 1400 } }
+
+  it('names the post’s writer as a Person with their page, the site staying the publisher', () => {
+    const data = blogPostingJsonLd(post, null, defaults, writer)
+    expect(data.author).toEqual({ '@type': 'Person', name: writer.name, url: `${origin}/author/ada-lovelace` })
+    expect(data.publisher).toMatchObject({ '@type': 'Organization', name: 'Renewed Mind' })
+  })
+
+  it('describes the writer’s page as a Person whose text cannot end the script early', () => {
+    const data = personJsonLd(writer)
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: writer.name,
+      description: writer.bio,
+      image: `${origin}/cms-api/uploads/file/ada.jpg`,
+      url: `${origin}/author/ada-lovelace`,
+    })
+    const text = serializeJsonLd(data)
+    expect(text).not.toMatch(/[<>&]/)
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(data)))
   })
 })

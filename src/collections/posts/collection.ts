@@ -6,6 +6,7 @@ import { publishedAtField } from '@/fields/publishedAt'
 import { readingTimeField } from '@/fields/readingTime'
 import { slugField } from '@/fields/slug'
 import { autosaved, autosavedAdmin } from '@/collections/publishable'
+import { creditWriter } from '@/collections/authors/creditWriter'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -34,7 +35,13 @@ export const Posts: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'author', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar', description: 'Who wrote it, when it is not you.' } },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'authors',
+      hooks: { beforeChange: [creditWriter] },
+      admin: { position: 'sidebar', description: 'Who wrote it. A new post starts as yours when your account has a profile; left empty, the site’s own writer signs it.' },
+    },
     {
       name: 'tags',
       type: 'relationship',

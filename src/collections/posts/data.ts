@@ -35,7 +35,8 @@ export type Post = {
 /** A tag with the slug of its page (`/tag/{slug}`); `tags` keeps the API's plain names. */
 export type TagLink = { name: string; slug: string }
 
-export type PostDetail = Post & { content: string; tagLinks: TagLink[] }
+/** `authorSlug`: the writer the post names, or null when the site's own writer signs it (src/collections/authors/data.ts). */
+export type PostDetail = Post & { content: string; tagLinks: TagLink[]; authorSlug: string | null }
 
 /** How many posts the short lists hold (home hero, sidebar blocks). */
 export const LATEST_POSTS = 3
@@ -146,10 +147,11 @@ const readPopularPosts = (payload: Payload, limit = POPULAR_POSTS) => shortList(
 /** One published post with its content as HTML (escaped by the converter), or null; `find` reads drafts for a preview. */
 const readPostBySlug = async (payload: Payload, slug: string, find: FindBySlug = findPublishedBySlug): Promise<PostDetail | null> => {
   // The post page links each tag to its page, so the detail also needs the tags' slugs.
-  const doc = await find(payload, 'posts', slug, { populate: { ...postPopulate, tags: { name: true, slug: true } } })
+  const doc = await find(payload, 'posts', slug, { populate: { ...postPopulate, tags: { name: true, slug: true }, authors: { slug: true } } })
   if (!doc) return null
   const tagLinks = (doc.tags ?? []).flatMap((t) => (typeof t === 'object' && t ? [{ name: t.name, slug: t.slug }] : []))
-  return { ...toPost(doc, 'detail'), content: richTextToHtml(doc.content), tagLinks }
+  const authorSlug = typeof doc.author === 'object' && doc.author ? doc.author.slug : null
+  return { ...toPost(doc, 'detail'), content: richTextToHtml(doc.content), tagLinks, authorSlug }
 }
 
 /** The id of the published post at `slug`, or null for unknown slugs and drafts alike (never cached: writes use it). */

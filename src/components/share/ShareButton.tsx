@@ -10,13 +10,15 @@ type Props = {
   shareSheet?: { title: string }
   /** The toast after copying. */
   copied: string
+  /** The button's words. */
+  label?: string
 }
 
 /**
  * A post's Share copies its link; a reading plan's uses the device's share
  * sheet where available and copies the link otherwise. Either way the reader is told what happened.
  */
-export function ShareButton({ path, shareSheet, copied }: Props) {
+export function ShareButton({ path, shareSheet, copied, label = 'Share' }: Props) {
   const onClick = async () => {
     const url = `${window.location.origin}${path}`
     if (shareSheet && typeof navigator.share === 'function') {
@@ -45,7 +47,7 @@ export function ShareButton({ path, shareSheet, copied }: Props) {
         <circle cx="18" cy="19" r="3" />
         <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
       </svg>
-      Share
+      {label}
     </button>
   )
 }

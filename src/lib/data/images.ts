@@ -12,6 +12,8 @@ type SizeName = keyof NonNullable<Upload['sizes']>
 const IMAGE_SIZE = {
   card: 'card',
   detail: 'hero',
+  // A writer's photo is shown small and square; every upload has a square rendition.
+  profile: 'square',
 } as const satisfies Record<string, SizeName>
 
 export type ImageUse = keyof typeof IMAGE_SIZE

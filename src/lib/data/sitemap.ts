@@ -1,7 +1,7 @@
 /**
  * Every public address of the site with the time its content last changed: the static
  * sections, every published document with a page of its own, the categories and the tags
- * that have posts, and the chapters of the Bible that published documents cite. The sections
+ * that have posts, the writers of published posts, and the chapters of the Bible that published documents cite. The sections
  * come from src/lib/sections.ts: those switched off in the site settings, members' pages and
  * those not built yet are left out.
  */
@@ -14,6 +14,7 @@ import { documentPath, SECTIONS, sectionOn, type Section } from '@/lib/sections'
 import type { Features } from '@/lib/features'
 import { citedChapters } from './citations'
 import { getFeatures } from './site'
+import { writersInSitemap } from '@/collections/authors/data'
 
 export type SitemapEntry = { path: string; lastModified: string }
 
@@ -42,7 +43,7 @@ const findPublishedPosts = async (payload: Payload) => {
   const { docs } = await payload.find({
     collection: 'posts',
     where: published,
-    select: { slug: true, updatedAt: true, category: true, tags: true },
+    select: { slug: true, updatedAt: true, category: true, tags: true, author: true },
     sort: ['-publishedAt', '-id'],
     pagination: false,
     depth: 0,
@@ -54,6 +55,7 @@ const findPublishedPosts = async (payload: Payload) => {
     updatedAt: doc.updatedAt,
     category: idOf(doc.category),
     tags: (doc.tags ?? []).flatMap((t) => idOf(t) ?? []),
+    author: idOf(doc.author) ?? null,
   }))
 }
 
@@ -94,7 +96,7 @@ export const listSitemapEntries = async (payload: Payload): Promise<SitemapEntry
       }),
     ),
   )
-  const tags = await findTaxonomy(payload, 'tags', [...new Set(posts.flatMap((p) => p.tags))])
+  const [tags, writers] = await Promise.all([findTaxonomy(payload, 'tags', [...new Set(posts.flatMap((p) => p.tags))]), writersInSitemap(payload, posts)])
 
   const siteChanged = settings.updatedAt ?? new Date(0).toISOString()
   // A section or list changes when one of its documents does; the settings date is the fallback.
@@ -115,6 +117,7 @@ export const listSitemapEntries = async (payload: Payload): Promise<SitemapEntry
       lastModified: latest([c, ...posts.filter((p) => p.category === c.id)]),
     })),
     ...tags.map((t) => ({ path: addressOf('tags', t.slug), lastModified: latest([t, ...posts.filter((p) => p.tags.includes(t.id))]) })),
+    ...writers.map((w) => ({ path: addressOf('authors', w.slug), lastModified: w.updatedAt })),
     ...sections.flatMap((s) => (documents.get(s.id) ?? []).map((d) => ({ path: documentPath(s.id, d.slug), lastModified: d.updatedAt }))),
     // CMS pages not already listed as a section.
     ...pages.filter((p) => !sections.some((s) => s.path === `/${p.slug}`)).map((p) => ({ path: `/${p.slug}`, lastModified: p.updatedAt })),

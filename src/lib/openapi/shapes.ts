@@ -38,6 +38,7 @@ export const postShape = z.object({
 export const postDetailShape = postShape.extend({
   content: z.string().describe('Sanitized HTML'),
   tagLinks: z.array(z.object({ name: z.string(), slug: z.string() })).describe('The tags with their /tag/{slug} addresses'),
+  authorSlug: z.string().nullable().describe('The writer the post names (their page is /author/{slug}); null when the site’s own writer signs it'),
 })
 
 export const categoryShape = z.object({ name: z.string(), slug: z.string(), count: z.number().int() })

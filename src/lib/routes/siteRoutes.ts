@@ -75,6 +75,8 @@ export const SITE_ROUTES = [
   "/api/verse-of-the-day",
   "/apple-icon.png",
   "/atom.xml",
+  "/author/[slug]",
+  "/author/[slug]/page/[page]",
   "/blog",
   "/blog/[slug]",
   "/blog/page/[page]",

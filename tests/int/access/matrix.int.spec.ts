@@ -55,7 +55,7 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
   books: publishable,
   pages: publishable,
   categories: reference,
-  // Writers' profiles shown on posts (no sign-in of their own).
+  // Writers' public profiles; which staff account a profile belongs to is a field only the staff read.
   authors: reference,
   tags: reference,
   verses: reference,

@@ -7,7 +7,9 @@ import { CategoryBadge } from '@/components/badges/CategoryBadge'
 import { Comments } from '@/components/comments/Comments'
 import { focusRing } from '@/components/forms/styles'
 import { PostTags } from '@/components/posts/PostTags'
-import { RichText } from '@/components/posts/RichText'
+import { ArticleText } from '@/components/posts/ArticleText'
+import { ArticleEnd } from '@/components/posts/ArticleEnd'
+import { WriterName } from '@/components/authors/WriterName'
 import { SaveButton } from '@/components/posts/SaveButton'
 import { ShareButton } from '@/components/share/ShareButton'
 import { ViewBeacon } from '@/components/posts/ViewBeacon'
@@ -59,7 +61,8 @@ export default async function PostPage({ params }: Props) {
           </Link>
         )}
         <h1 className="mt-3 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">{post.title}</h1>
-        <PostMeta date={post.date} readingTime={post.readingTime} className="mt-3" />
+        <WriterName post={post} className="mt-3" />
+        <PostMeta date={post.date} readingTime={post.readingTime} className="mt-1" />
         <div className="mt-5 flex flex-wrap gap-2">
           <SaveButton slug={post.slug} />
           <ShareButton path={addressOf('posts', post.slug)} copied="Link copied" />
@@ -76,9 +79,11 @@ export default async function PostPage({ params }: Props) {
         />
       )}
 
-      <RichText html={post.content} className="mt-8" />
+      <ArticleText html={post.content} readingTime={post.readingTime} className="mt-8" />
 
       <PostTags tags={post.tagLinks} />
+
+      <ArticleEnd post={post} />
 
       {features.comments && <Comments slug={post.slug} comments={comments ?? []} />}
     </article>
