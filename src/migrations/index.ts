@@ -28,6 +28,7 @@ import * as migration_20261127_175724_podcast_artwork from './20261127_175724_po
 import * as migration_20261127_180000_scripture_citations from './20261127_180000_scripture_citations';
 import * as migration_20261127_181510_episode_guid_unique from './20261127_181510_episode_guid_unique';
 import * as migration_20261127_181523_episode_audio_release from './20261127_181523_episode_audio_release';
+import * as migration_20261127_195705_replies_and_comment_emails from './20261127_195705_replies_and_comment_emails';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261127_181523_episode_audio_release.up,
     down: migration_20261127_181523_episode_audio_release.down,
-    name: '20261127_181523_episode_audio_release'
+    name: '20261127_181523_episode_audio_release',
+  },
+  {
+    up: migration_20261127_195705_replies_and_comment_emails.up,
+    down: migration_20261127_195705_replies_and_comment_emails.down,
+    name: '20261127_195705_replies_and_comment_emails'
   },
 ];
