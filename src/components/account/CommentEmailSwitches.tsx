@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { focusRing } from '@/components/forms/styles'
 import { toast } from '@/components/toast/toastStore'
 import { COMMENT_NOTICE_KINDS, COMMENT_NOTICE_LABELS, type CommentNoticeKind } from '@/collections/comment-notices/kinds'
 import { apiRequest } from '@/lib/client/apiRequest'
@@ -31,8 +32,9 @@ export function CommentEmailSwitches({ initial }: { initial: Settings }) {
     <fieldset className="space-y-3">
       <legend className="sr-only">E-mail me</legend>
       {COMMENT_NOTICE_KINDS.map((kind) => (
-        <label key={kind} className="flex cursor-pointer items-start gap-3 rounded-md border border-stone-200 p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-700">
+        <div key={kind} className="flex items-start gap-3 rounded-md border border-stone-200 p-3">
           <input
+            id={`comment-emails-${kind}`}
             type="checkbox"
             role="switch"
             name={kind}
@@ -40,15 +42,17 @@ export function CommentEmailSwitches({ initial }: { initial: Settings }) {
             disabled={saving === kind}
             aria-describedby={`comment-emails-${kind}-hint`}
             onChange={(event) => void change(kind, event.target.checked)}
-            className="mt-1 size-4 shrink-0 accent-amber-800"
+            className={`mt-1 size-4 shrink-0 accent-amber-800 ${focusRing}`}
           />
-          <span>
-            <span className="block text-sm font-semibold text-stone-900">{COMMENT_NOTICE_LABELS[kind].label}</span>
-            <span id={`comment-emails-${kind}-hint`} className="block text-sm text-stone-700">
+          <div>
+            <label htmlFor={`comment-emails-${kind}`} className="block cursor-pointer text-sm font-semibold text-stone-900">
+              {COMMENT_NOTICE_LABELS[kind].label}
+            </label>
+            <p id={`comment-emails-${kind}-hint`} className="text-sm text-stone-700">
               {COMMENT_NOTICE_LABELS[kind].hint}
-            </span>
-          </span>
-        </label>
+            </p>
+          </div>
+        </div>
       ))}
     </fieldset>
   )

@@ -22,7 +22,7 @@ afterEach(() => {
 const APPROVED = /^Your comment on ".*" is published$/
 const REPLIED = /replied to your comment on/
 
-const member = (names: Partial<User> = {}) => createUser({ email: uniqueEmail('commenter'), ...names })
+const member = (names: Pick<Partial<User>, 'firstName' | 'lastName'> = {}) => createUser({ email: uniqueEmail('commenter'), ...names })
 const mailsMatching = async (user: User, subject: RegExp): Promise<CaughtMail[]> => (await mailsTo(user.email)).filter((m) => subject.test(m.subject))
 const unsubscribeLink = (mail: CaughtMail) => /^<(.+)>$/.exec(mail.headers['list-unsubscribe'])![1]
 const browser = { 'sec-fetch-site': 'same-origin' }
