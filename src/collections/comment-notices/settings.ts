@@ -11,7 +11,7 @@ import type { CommentNoticeKind } from './kinds'
 export type CommentEmailSettings = Record<CommentNoticeKind, boolean>
 
 /** The user field that holds each kind's switch. */
-export const SETTING_FIELD = { approved: 'emailOnApproval', reply: 'emailOnReply' } as const satisfies Record<CommentNoticeKind, keyof User>
+const SETTING_FIELD = { approved: 'emailOnApproval', reply: 'emailOnReply' } as const satisfies Record<CommentNoticeKind, keyof User>
 
 /** A switch never set (an account older than the switches) is on, as for a new account. */
 export const commentEmailSettings = (user: Pick<User, 'emailOnApproval' | 'emailOnReply'>): CommentEmailSettings => ({

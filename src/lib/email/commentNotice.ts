@@ -6,7 +6,7 @@ import { oneClickUnsubscribeHeaders } from './oneClickUnsubscribe'
 import { oneLine } from './oneLine'
 
 /** The link that turns one kind of comment e-mail off for the member whose secret `token` is. */
-export const commentEmailsUnsubscribeUrl = (kind: CommentNoticeKind, token: string) =>
+const commentEmailsUnsubscribeUrl = (kind: CommentNoticeKind, token: string) =>
   `${serverUrl()}/api/account/notifications/unsubscribe?${new URLSearchParams({ kind, token })}`
 
 export type CommentNoticeContent = {

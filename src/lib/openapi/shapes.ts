@@ -152,7 +152,7 @@ const shownCommentShape = z.object({
   createdAt: isoDate,
   byAuthor: z.boolean().describe("Written by the site's author in the admin (shown with an \"Author\" badge)"),
 })
-export const replyShape = shownCommentShape.extend({
+const replyShape = shownCommentShape.extend({
   replyingTo: z.string().nullable().describe('Whom the reply answers, when that is another reply of the thread rather than its first comment'),
 })
 export const commentShape = shownCommentShape.extend({
