@@ -95,7 +95,7 @@ export const Comments: CollectionConfig = {
     {
       name: 'replyFromAdmin',
       type: 'ui',
-      admin: { components: { Field: '@/components/admin/moderation/AdminReply#AdminReply' } },
+      admin: { disableListColumn: true, components: { Field: '@/components/admin/moderation/AdminReply#AdminReply' } },
     },
     {
       name: 'status',
