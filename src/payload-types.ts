@@ -93,6 +93,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'newsletter-sends': NewsletterSend;
     'newsletter-deliveries': NewsletterDelivery;
+    'comment-notices': CommentNotice;
     donations: Donation;
     users: User;
     'site-imports': SiteImport;
@@ -133,6 +134,7 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'newsletter-sends': NewsletterSendsSelect<false> | NewsletterSendsSelect<true>;
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
+    'comment-notices': CommentNoticesSelect<false> | CommentNoticesSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'site-imports': SiteImportsSelect<false> | SiteImportsSelect<true>;
@@ -180,6 +182,7 @@ export interface Config {
       forgetSubmissions: TaskForgetSubmissions;
       deliverEmail: TaskDeliverEmail;
       importFile: TaskImportFile;
+      commentNotice: TaskCommentNotice;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -399,6 +402,9 @@ export interface User {
   emailChangeTokenHash?: string | null;
   emailChangeExpiresAt?: string | null;
   reauthenticatedAt?: string | null;
+  emailOnApproval?: boolean | null;
+  emailOnReply?: boolean | null;
+  commentEmailsToken?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -450,6 +456,10 @@ export interface Comment {
    * The comment this one replies to.
    */
   parent?: (number | null) | Comment;
+  /**
+   * Written in the admin: shown on the site with an "Author" badge.
+   */
+  authorReply?: boolean | null;
   status: 'pending' | 'approved' | 'rejected';
   updatedAt: string;
   createdAt: string;
@@ -1045,6 +1055,19 @@ export interface NewsletterDelivery {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comment-notices".
+ */
+export interface CommentNotice {
+  id: number;
+  kind: 'approved' | 'reply';
+  comment: number | Comment;
+  status: 'pending' | 'sent' | 'skipped';
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Gifts completed through Stripe. Donors get a thank-you e-mail automatically.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1337,6 +1360,7 @@ export interface PayloadJob {
           | 'forgetSubmissions'
           | 'deliverEmail'
           | 'importFile'
+          | 'commentNotice'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1380,6 +1404,7 @@ export interface PayloadJob {
         | 'forgetSubmissions'
         | 'deliverEmail'
         | 'importFile'
+        | 'commentNotice'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1512,6 +1537,10 @@ export interface PayloadLockedDocument {
         value: number | NewsletterDelivery;
       } | null)
     | ({
+        relationTo: 'comment-notices';
+        value: number | CommentNotice;
+      } | null)
+    | ({
         relationTo: 'donations';
         value: number | Donation;
       } | null)
@@ -1641,6 +1670,7 @@ export interface CommentsSelect<T extends boolean = true> {
   content?: T;
   authorName?: T;
   parent?: T;
+  authorReply?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2105,6 +2135,18 @@ export interface NewsletterDeliveriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comment-notices_select".
+ */
+export interface CommentNoticesSelect<T extends boolean = true> {
+  kind?: T;
+  comment?: T;
+  status?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "donations_select".
  */
 export interface DonationsSelect<T extends boolean = true> {
@@ -2135,6 +2177,9 @@ export interface UsersSelect<T extends boolean = true> {
   emailChangeTokenHash?: T;
   emailChangeExpiresAt?: T;
   reauthenticatedAt?: T;
+  emailOnApproval?: T;
+  emailOnReply?: T;
+  commentEmailsToken?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2859,6 +2904,18 @@ export interface TaskImportFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCommentNotice".
+ */
+export interface TaskCommentNotice {
+  input: {
+    notice: number;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2893,6 +2950,7 @@ export interface TaskCreateCollectionExport {
       | 'newsletter-subscribers'
       | 'newsletter-sends'
       | 'newsletter-deliveries'
+      | 'comment-notices'
       | 'donations'
       | 'users'
       | 'site-imports'

@@ -3,6 +3,7 @@ import { Authors } from '@/collections/authors/collection'
 import { BookSuggestions } from '@/collections/book-suggestions/collection'
 import { Books } from '@/collections/books/collection'
 import { Categories } from '@/collections/categories/collection'
+import { CommentNotices } from '@/collections/comment-notices/collection'
 import { Comments } from '@/collections/comments/collection'
 import { ContactMessages } from '@/collections/contact-messages/collection'
 import { EpisodeAudio } from '@/collections/episode-audio/collection'
@@ -57,6 +58,7 @@ export const collections = [
   NewsletterSubscribers,
   NewsletterSends,
   NewsletterDeliveries,
+  CommentNotices,
   Donations,
   Users,
   Imports,

@@ -29,6 +29,7 @@ import * as migration_20261127_180000_scripture_citations from './20261127_18000
 import * as migration_20261127_181510_episode_guid_unique from './20261127_181510_episode_guid_unique';
 import * as migration_20261127_181523_episode_audio_release from './20261127_181523_episode_audio_release';
 import * as migration_20261127_195322_author_profiles from './20261127_195322_author_profiles';
+import * as migration_20261127_195705_replies_and_comment_emails from './20261127_195705_replies_and_comment_emails';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_195322_author_profiles.up,
     down: migration_20261127_195322_author_profiles.down,
     name: '20261127_195322_author_profiles',
+  },
+  {
+    up: migration_20261127_195705_replies_and_comment_emails.up,
+    down: migration_20261127_195705_replies_and_comment_emails.down,
+    name: '20261127_195705_replies_and_comment_emails',
   },
 ];

@@ -5,14 +5,23 @@ import { ownerField } from '@/fields/owner'
 import { COMMENT_STATUSES } from '@/lib/constants'
 import { COMMENT_MAX_LENGTH } from '@/lib/validation/comment'
 import { withRevalidation } from '@/lib/cache/hooks'
+import { queueCommentNotices } from '@/collections/comment-notices/queue'
+import { authorsReplyFromAdmin, replyOnItsParentsPost } from './hooks/authorsReply'
+import { parentOnTheSamePost } from './hooks/parentOnTheSamePost'
 
 export const Comments: CollectionConfig = {
   slug: 'comments',
   // Only what readers see matters: a comment that is or was approved.
-  hooks: withRevalidation({}, (doc) => doc.status === 'approved'),
+  // Approval e-mails the comment's author, and a reply the author of the comment it answers
+  // (src/collections/comment-notices).
+  hooks: {
+    beforeValidate: [replyOnItsParentsPost],
+    beforeChange: [authorsReplyFromAdmin],
+    ...withRevalidation({ afterChange: [queueCommentNotices] }, (doc) => doc.status === 'approved'),
+  },
   admin: {
     useAsTitle: 'content',
-    defaultColumns: ['content', 'post', 'author', 'status', 'createdAt'],
+    defaultColumns: ['content', 'post', 'author', 'parent', 'status', 'createdAt'],
     listSearchableFields: ['content'],
     group: 'Community',
     description: 'New comments wait here as "pending" until approved. Approve or reject one from its row, or select several and do it at once.',
@@ -56,14 +65,37 @@ export const Comments: CollectionConfig = {
       access: { create: isStaffField, update: isStaffField },
       admin: { position: 'sidebar', description: 'The name shown for a comment brought in from another site.', condition: (data) => Boolean(data?.authorName) },
     },
-    // The comment this one answers: imported replies keep their thread.
+    // The comment this one answers (a member's reply, the author's reply from the admin, an
+    // imported reply). On the site a thread is one level deep: every reply shows under the
+    // thread's first comment, naming whom it answers (./data.ts).
     {
       name: 'parent',
       type: 'relationship',
       relationTo: 'comments',
       index: true,
-      access: { create: isStaffField, update: isStaffField },
+      validate: parentOnTheSamePost,
+      access: { update: isStaffField },
       admin: { position: 'sidebar', description: 'The comment this one replies to.', condition: (data) => Boolean(data?.parent) },
+    },
+    // Set only by the admin (./hooks/authorsReply.ts): shown on the site with an "Author" badge.
+    {
+      name: 'authorReply',
+      type: 'checkbox',
+      label: "Author's reply",
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Written in the admin: shown on the site with an "Author" badge.',
+        condition: (data) => Boolean(data?.authorReply),
+      },
+    },
+    // The creator's reply box on an approved comment (no column of its own).
+    {
+      name: 'replyFromAdmin',
+      type: 'ui',
+      admin: { disableListColumn: true, components: { Field: '@/components/admin/moderation/AdminReply#AdminReply' } },
     },
     {
       name: 'status',

@@ -8,9 +8,15 @@ import { writeOnce, type Submission } from '@/lib/db/once'
 import type { Comment as CommentDoc, User } from '@/payload-types'
 import { cachedRead, found } from '@/lib/data/cache'
 import { publishedPostId } from '@/collections/posts/data'
+import { authorName } from './authorName'
+import { relatedId } from './relatedId'
 
-export type Comment = { id: number; authorName: string; content: string; createdAt: string }
-export type PostedComment = Comment & { status: CommentDoc['status'] }
+/** One comment as readers see it. `byAuthor`: the site's author wrote it in the admin (an "Author" badge). */
+type ShownComment = { id: number; authorName: string; content: string; createdAt: string; byAuthor: boolean }
+/** A reply, shown under its thread's first comment; `replyingTo` names whom it answers when that is another reply. */
+export type Reply = ShownComment & { replyingTo: string | null }
+export type Comment = ShownComment & { replies: Reply[] }
+export type PostedComment = Omit<ShownComment, 'byAuthor'> & { status: CommentDoc['status']; parentId: number | null }
 export type UserComment = {
   id: number
   content: string
@@ -21,14 +27,6 @@ export type UserComment = {
 
 /** The spec's comment lists are not paged; this bounds one answer all the same. */
 const COMMENT_LIST_LIMIT = 500
-
-/** "Grace H.": first name and last initial, so a public comment never shows a full name or e-mail. */
-const authorName = (user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string => {
-  const first = user?.firstName?.trim() ?? ''
-  const initial = Array.from(user?.lastName?.trim() ?? '')[0]?.toUpperCase() ?? ''
-  if (first && initial) return `${first} ${initial}.`
-  return first || (initial ? `${initial}.` : 'Member')
-}
 
 /**
  * Display names of comment authors. Members may not read each other's accounts, so this reads
@@ -52,16 +50,30 @@ const authorNames = async (payload: Payload, ids: number[]): Promise<Map<number,
 /** Shown for a comment whose author has since deleted their account (DECISIONS.md). */
 export const FORMER_MEMBER = 'Former member'
 
-const authorId = (author: CommentDoc['author']): number | null => (author && typeof author === 'object' ? author.id : (author ?? null))
+type Approved = Pick<CommentDoc, 'id' | 'content' | 'createdAt' | 'author' | 'authorName' | 'parent' | 'authorReply'>
 
-const toComment = (doc: Pick<CommentDoc, 'id' | 'content' | 'createdAt'>, name: string): Comment => ({
-  id: doc.id,
-  authorName: name,
-  content: doc.content,
-  createdAt: doc.createdAt,
-})
+/**
+ * The first comment of the thread `doc` belongs to, following what each reply answers; null
+ * when something on the way is not shown (pending, rejected), so neither is the reply. A
+ * reply whose comment was deleted stands as a comment of its own.
+ */
+const threadOf = (doc: Approved, shown: Map<number, Approved>): Approved | null => {
+  const seen = new Set<number>()
+  let current = doc
+  for (;;) {
+    const parent = relatedId(current.parent)
+    if (parent === null) return current
+    const next = shown.get(parent)
+    if (!next || seen.has(parent)) return null
+    seen.add(parent)
+    current = next
+  }
+}
 
-/** Approved comments on a published post, oldest first; null when there is no such post. */
+/**
+ * Approved comments on a published post, oldest first, each with its thread's replies (oldest
+ * first); null when there is no such post.
+ */
 const readApprovedComments = async (payload: Payload, slug: string): Promise<Comment[] | null> => {
   const postId = await publishedPostId(payload, slug)
   if (postId === null) return null
@@ -69,45 +81,82 @@ const readApprovedComments = async (payload: Payload, slug: string): Promise<Com
   const { docs } = await payload.find({
     collection: 'comments',
     where,
-    select: { content: true, author: true, authorName: true, createdAt: true },
+    select: { content: true, author: true, authorName: true, createdAt: true, parent: true, authorReply: true },
     sort: ['createdAt', 'id'],
     depth: 0,
     limit: COMMENT_LIST_LIMIT,
     pagination: false,
     overrideAccess: false,
   })
-  const names = await authorNames(payload, docs.flatMap((d) => authorId(d.author) ?? []))
-  return docs.map((doc) => {
-    const id = authorId(doc.author)
-    // An imported comment has no account behind it, only the name it was written under.
-    if (id === null) return toComment(doc, doc.authorName || FORMER_MEMBER)
-    return toComment(doc, names.get(id) ?? FORMER_MEMBER)
+  const names = await authorNames(payload, docs.flatMap((d) => relatedId(d.author) ?? []))
+  // An imported comment has no account behind it, only the name it was written under.
+  const nameOf = (doc: Approved) => {
+    const id = relatedId(doc.author)
+    return id === null ? doc.authorName || FORMER_MEMBER : (names.get(id) ?? FORMER_MEMBER)
+  }
+  const shown = (doc: Approved): ShownComment => ({
+    id: doc.id,
+    authorName: nameOf(doc),
+    content: doc.content,
+    createdAt: doc.createdAt,
+    byAuthor: doc.authorReply === true,
   })
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  const threads = new Map<number, Comment>()
+  for (const doc of docs) {
+    const first = threadOf(doc, byId)
+    if (first === doc) threads.set(doc.id, { ...shown(doc), replies: [] })
+  }
+  for (const doc of docs) {
+    const first = threadOf(doc, byId)
+    if (!first || first === doc) continue
+    const answered = byId.get(relatedId(doc.parent)!)!
+    threads.get(first.id)?.replies.push({ ...shown(doc), replyingTo: answered === first ? null : nameOf(answered) })
+  }
+  return [...threads.values()]
 }
 
 export const listApprovedComments = cachedRead('comments.approved', readApprovedComments, { keep: found })
 
+/** How many comments a thread list shows, replies included: the count beside "Comments". */
+export const shownCount = (comments: readonly Comment[]) => comments.reduce((sum, comment) => sum + 1 + comment.replies.length, 0)
+
 export const DUPLICATE_COMMENT = 'You have already posted this comment on this post.'
+export const PARENT_NOT_SHOWN = 'You can only reply to a comment shown on this post.'
+
+/** Whether `parentId` is an approved comment on the post: the only kind a member may answer. */
+const answerable = async (payload: Payload, postId: number, parentId: number) => {
+  const { totalDocs } = await payload.count({
+    collection: 'comments',
+    where: { and: [{ id: { equals: parentId } }, { post: { equals: postId } }, { status: { equals: 'approved' } }] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
 
 /**
- * A member's new comment on a published post, held for moderation; null when there is no such
- * post, 'duplicate' when the member already left the very same words there (whatever their
- * moderation state), so a double click or a script cannot fill the moderation queue. A repeat
- * of the same submission (src/lib/db/once.ts) gets the comment its first copy saved.
+ * A member's new comment on a published post, or reply to an approved comment there, held for
+ * moderation; null when there is no such post, 'parent' when the comment answered is not one
+ * shown on this post, 'duplicate' when the member already left the very same words in the same
+ * place (whatever their moderation state), so a double click or a script cannot fill the
+ * moderation queue. A repeat of the same submission (src/lib/db/once.ts) gets the comment its
+ * first copy saved.
  */
 export const addComment = async (
   payload: Payload,
   user: User,
   slug: string,
-  content: string,
+  { content, parentId = null }: { content: string; parentId?: number | null },
   submission: Submission | null = null,
-): Promise<PostedComment | 'duplicate' | null> => {
+): Promise<PostedComment | 'duplicate' | 'parent' | null> => {
   const postId = await publishedPostId(payload, slug)
   if (postId === null) return null
+  if (parentId !== null && !(await answerable(payload, postId, parentId))) return 'parent'
   const { value } = await writeOnce(payload, submission, async (req): Promise<PostedComment | 'duplicate'> => {
+    const samePlace: Where = parentId === null ? { parent: { exists: false } } : { parent: { equals: parentId } }
     const { totalDocs } = await payload.count({
       collection: 'comments',
-      where: { and: [{ author: { equals: user.id } }, { post: { equals: postId } }, { content: { equals: content.trim() } }] },
+      where: { and: [{ author: { equals: user.id } }, { post: { equals: postId } }, samePlace, { content: { equals: content.trim() } }] },
       overrideAccess: true,
       req,
     })
@@ -115,13 +164,13 @@ export const addComment = async (
     const doc = await payload.create({
       collection: 'comments',
       // For members the collection itself forces author = themselves and status = pending.
-      data: { post: postId, author: user.id, content, status: 'pending' },
+      data: { post: postId, author: user.id, content, status: 'pending', parent: parentId },
       depth: 0,
       user,
       overrideAccess: false,
       req,
     })
-    return { ...toComment(doc, authorName(user)), status: doc.status }
+    return { id: doc.id, authorName: authorName(user), content: doc.content, createdAt: doc.createdAt, status: doc.status, parentId: relatedId(doc.parent) }
   })
   return value
 }

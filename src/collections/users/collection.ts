@@ -5,6 +5,7 @@ import { ROLE_LABELS, ROLES } from '@/access/roles'
 import { emailVerificationOff } from './emailVerificationOff'
 import { sessionEndpoints } from './sessionEndpoints'
 import { accountFields } from './accountFields'
+import { commentEmailFields } from './commentEmailFields'
 import { currentPasswordField } from './currentPasswordField'
 import { addressOnlyThroughItsFlow, correctedAddressUnproven } from './emailFlow'
 import { passwordRulesOnReset, passwordRulesOnSave } from './passwordRules'
@@ -78,6 +79,7 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     ...accountFields,
+    ...commentEmailFields,
   ],
   timestamps: true,
 }

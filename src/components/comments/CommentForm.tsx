@@ -13,11 +13,22 @@ import { useSubmission } from '@/lib/client/useSubmission'
 import { USER_QUERY_KEY } from '@/lib/client/useUser'
 import { COMMENT_MAX_LENGTH, commentSchema } from '@/lib/validation/comment'
 
+type Props = {
+  slug: string
+  /** Set for a reply: the comment it answers, and whom (for the field's label). */
+  parentId?: number
+  replyingTo?: string
+  /** After a reply was sent (its panel closes). */
+  onPosted?: () => void
+}
+
 /**
- * A member's new comment. It is held for moderation, so it does not appear in the list: the
- * toast says so, and the member finds it on the dashboard. A blank comment is never sent.
+ * A member's new comment, or reply to a comment. It is held for moderation, so it does not
+ * appear in the list: the toast says so, and the member finds it on the dashboard. A blank
+ * comment is never sent.
  */
-export function CommentForm({ slug }: { slug: string }) {
+export function CommentForm({ slug, parentId, replyingTo, onPosted }: Props) {
+  const reply = parentId !== undefined
   const sendOnce = useSubmission()
   const queryClient = useQueryClient()
   const {
@@ -30,31 +41,38 @@ export function CommentForm({ slug }: { slug: string }) {
 
   const onSubmit = handleSubmit(async ({ content }) => {
     try {
-      await sendOnce('POST', `/api/comments/${slug}`, { content })
+      await sendOnce('POST', `/api/comments/${slug}`, reply ? { content, parentId } : { content })
       reset()
       void queryClient.invalidateQueries({ queryKey: ['/api/comments/user'] })
-      toast({ title: 'Comment submitted', description: 'Your comment has been submitted for moderation.' })
+      toast(
+        reply
+          ? { title: 'Reply submitted', description: 'Your reply has been submitted for moderation.' }
+          : { title: 'Comment submitted', description: 'Your comment has been submitted for moderation.' },
+      )
+      onPosted?.()
     } catch (error) {
       // A session that ended meanwhile: show the login prompt instead of the form.
       if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY })
       // The server's reason beside the field (the same words posted twice), as well as the toast.
       showServerFieldErrors(error, setError, ['content'])
-      toast({ title: 'Error', description: 'Failed to submit comment. Please try again.', variant: 'destructive' })
+      const description = (error instanceof ApiError && error.status === 400 && error.serverMessage) || `Failed to submit ${reply ? 'reply' : 'comment'}. Please try again.`
+      toast({ title: 'Error', description, variant: 'destructive' })
     }
   })
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <TextAreaField
-        label="Your comment"
-        rows={4}
+        label={reply ? `Your reply to ${replyingTo ?? 'this comment'}` : 'Your comment'}
+        rows={reply ? 3 : 4}
         maxLength={COMMENT_MAX_LENGTH}
-        placeholder="Share your thoughts..."
-        hint="Comments are reviewed before they appear."
+        placeholder={reply ? undefined : 'Share your thoughts...'}
+        hint={reply ? 'Replies are reviewed before they appear.' : 'Comments are reviewed before they appear.'}
         error={errors.content?.message}
+        autoFocus={reply}
         {...register('content')}
       />
-      <SubmitButton pending={isSubmitting} label="Post Comment" pendingLabel="Submitting..." />
+      <SubmitButton pending={isSubmitting} label={reply ? 'Post Reply' : 'Post Comment'} pendingLabel="Submitting..." />
     </form>
   )
 }

@@ -36,6 +36,12 @@ export const ACCOUNT_NOTICES = {
     same: no('This is already your e-mail address.'),
     throttled: no('Too many requests. Please wait a while before asking for another confirmation link.'),
   },
+  // The unsubscribe links of the e-mails about comments (src/collections/comment-notices).
+  notifications: {
+    'approved-off': ok('You will no longer get an e-mail when your comment is approved.'),
+    'reply-off': ok('You will no longer get an e-mail when someone replies to your comment.'),
+    invalid: no('That unsubscribe link is not valid. You can choose which e-mails you get below.'),
+  },
 } as const satisfies Record<string, Record<string, Notice>>
 
 export type NoticeSection = keyof typeof ACCOUNT_NOTICES

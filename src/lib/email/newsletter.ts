@@ -2,6 +2,7 @@ import type { SendEmailOptions } from 'payload'
 
 import { escapeHtml } from '@/lib/html/escape'
 import { serverUrl } from '@/lib/serverUrl'
+import { oneClickUnsubscribeHeaders } from './oneClickUnsubscribe'
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@/lib/validation/newsletter'
 
 /** The secret in a subscriber's links; see src/collections/newsletter-subscribers/data.ts. */
@@ -17,10 +18,7 @@ const unsubscribeUrl = ({ token }: Tokened) => link('/api/newsletter/unsubscribe
  * Headers every newsletter e-mail carries: mail clients show an "Unsubscribe" button that
  * POSTs `List-Unsubscribe=One-Click` to the link (RFC 8058), no page or sign-in needed.
  */
-export const newsletterHeaders = (subscriber: Tokened): Record<string, string> => ({
-  'List-Unsubscribe': `<${unsubscribeUrl(subscriber)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-})
+export const newsletterHeaders = (subscriber: Tokened): Record<string, string> => oneClickUnsubscribeHeaders(unsubscribeUrl(subscriber))
 
 /** How the confirmation e-mail names what was asked for. */
 const TOPIC_WORDS: Record<NewsletterTopic, (siteTitle: string) => string> = {

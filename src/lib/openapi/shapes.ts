@@ -146,13 +146,27 @@ export const userShape = z.object({
   createdAt: isoDate,
 })
 
-export const commentShape = z.object({
+const shownCommentShape = z.object({
   id: z.number().int(),
   authorName: z.string().describe('First name and last initial; never an e-mail address'),
   content: z.string(),
   createdAt: isoDate,
+  byAuthor: z.boolean().describe("Written by the site's author in the admin (shown with an \"Author\" badge)"),
 })
-export const postedCommentShape = commentShape.extend({ status: z.literal('pending') })
+const replyShape = shownCommentShape.extend({
+  replyingTo: z.string().nullable().describe('Whom the reply answers, when that is another reply of the thread rather than its first comment'),
+})
+export const commentShape = shownCommentShape.extend({
+  replies: z.array(replyShape).describe("The thread's approved replies, oldest first (replies to replies included: one level deep)"),
+})
+export const postedCommentShape = shownCommentShape.omit({ byAuthor: true }).extend({
+  status: z.literal('pending'),
+  parentId: z.number().int().nullable().describe('The comment it answers, if a reply'),
+})
+export const commentEmailSettingsShape = z.object({
+  approved: z.boolean().describe('An e-mail when their comment is approved'),
+  reply: z.boolean().describe('An e-mail when someone replies to their comment'),
+})
 export const userCommentShape = z.object({
   id: z.number().int(),
   content: z.string(),

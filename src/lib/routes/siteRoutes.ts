@@ -11,6 +11,8 @@ export const SITE_ROUTES = [
   "/api/account/email",
   "/api/account/email/confirm",
   "/api/account/export",
+  "/api/account/notifications",
+  "/api/account/notifications/unsubscribe",
   "/api/account/password",
   "/api/account/profile",
   "/api/admin/imports",

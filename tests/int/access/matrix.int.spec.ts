@@ -71,6 +71,8 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
   // Written only by "Send to subscribers" (src/lib/newsletter); the record of what went out is never edited by hand.
   'newsletter-sends': { ...inbox, create: NOBODY, update: NOBODY, delete: NOBODY },
   'newsletter-deliveries': { ...inbox, create: NOBODY, update: NOBODY, delete: NOBODY },
+  // Written only by the comments' hooks and the sending job (src/collections/comment-notices): which e-mails about comments are owed or sent.
+  'comment-notices': { ...inbox, create: NOBODY, update: NOBODY, delete: NOBODY },
   // Written only by Stripe's signed webhook (the route uses the Local API as the system).
   donations: creatorOnly,
   redirects: inbox,

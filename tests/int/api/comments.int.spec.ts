@@ -14,7 +14,7 @@ const browser = { 'sec-fetch-site': 'same-origin' }
 const storedComment = async (id: number) => (await testPayload()).findByID({ collection: 'comments', id, depth: 0 })
 
 describe('GET /api/comments/{slug}', () => {
-  it('lists approved comments only, oldest first, as {id, authorName, content, createdAt}', async () => {
+  it('lists approved comments only, oldest first, as {id, authorName, content, createdAt, byAuthor, replies}', async () => {
     const [grace, bob, post] = await Promise.all([
       createUser({ firstName: 'Grace', lastName: 'hopewell' }),
       createUser(),
@@ -28,8 +28,8 @@ describe('GET /api/comments/{slug}', () => {
     const res = await call(listComments, at(post.slug), { params: { slug: post.slug } })
     expect(res.status).toBe(200)
     expect(res.json).toEqual([
-      { id: first.id, authorName: 'Grace H.', content: first.content, createdAt: first.createdAt },
-      { id: second.id, authorName: 'Test M.', content: second.content, createdAt: second.createdAt },
+      { id: first.id, authorName: 'Grace H.', content: first.content, createdAt: first.createdAt, byAuthor: false, replies: [] },
+      { id: second.id, authorName: 'Test M.', content: second.content, createdAt: second.createdAt, byAuthor: false, replies: [] },
     ])
     for (const comment of res.json) commentShape.strict().parse(comment)
     expect(res.text).not.toContain(pending.content)
@@ -88,7 +88,7 @@ describe('POST /api/comments/{slug}', () => {
       body: { content: `  ${content}\n ` },
     })
     expect(res.status).toBe(201)
-    expect(res.json).toEqual({ id: expect.any(Number), authorName: 'Alice W.', content, createdAt: expect.any(String), status: 'pending' })
+    expect(res.json).toEqual({ id: expect.any(Number), authorName: 'Alice W.', content, createdAt: expect.any(String), status: 'pending', parentId: null })
     expect(await storedComment(res.json.id)).toMatchObject({ post: post.id, author: alice.id, content, status: 'pending' })
 
     // Held for moderation: not public yet.

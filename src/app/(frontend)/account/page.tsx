@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { AccountSection } from '@/components/account/AccountSection'
+import { CommentEmailsSection } from '@/components/account/CommentEmailsSection'
 import { DeleteAccount } from '@/components/account/DeleteAccount'
 import { EmailForm } from '@/components/account/EmailForm'
 import { ExportData } from '@/components/account/ExportData'
@@ -101,6 +102,8 @@ export default async function AccountPage({ searchParams }: Props) {
       >
         <EmailForm hasPassword={hasPassword} pending={pending} />
       </AccountSection>
+
+      <CommentEmailsSection user={user} notice={notice('notifications')} />
 
       <div className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <ExportData />

@@ -30,6 +30,7 @@ import { SeoTextField as SeoTextField_5ac1749a49a10b13de3246ff31e627e5 } from '.
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { FirstDraftSave as FirstDraftSave_72938894032e9beabff6b3659d53ad53 } from '../../../../src/components/admin/drafts/FirstDraftSave'
+import { AdminReply as AdminReply_80c8833935ea7115f7d90da965c185dd } from '@/components/admin/moderation/AdminReply'
 import { CommentStatusCell as CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841 } from '@/components/admin/moderation/CommentStatusCell'
 import { BulkModeration as BulkModeration_a315dc26e05b267634e9256b1d516cd8 } from '@/components/admin/moderation/BulkModeration'
 import { ModerateButtons as ModerateButtons_feec5f78d007de99b6801c9f64889721 } from '@/components/admin/moderation/ModerateButtons'
@@ -105,6 +106,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/components/admin/drafts/FirstDraftSave#FirstDraftSave": FirstDraftSave_72938894032e9beabff6b3659d53ad53,
+  "@/components/admin/moderation/AdminReply#AdminReply": AdminReply_80c8833935ea7115f7d90da965c185dd,
   "@/components/admin/moderation/CommentStatusCell#CommentStatusCell": CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841,
   "@/components/admin/moderation/BulkModeration#BulkModeration": BulkModeration_a315dc26e05b267634e9256b1d516cd8,
   "@/components/admin/moderation/ModerateButtons#ModerateButtons": ModerateButtons_feec5f78d007de99b6801c9f64889721,

@@ -3,6 +3,8 @@ import * as accountRoute from "@/app/(frontend)/api/account/route"
 import * as accountEmailRoute from "@/app/(frontend)/api/account/email/route"
 import * as accountEmailConfirmRoute from "@/app/(frontend)/api/account/email/confirm/route"
 import * as accountExportRoute from "@/app/(frontend)/api/account/export/route"
+import * as accountNotificationsRoute from "@/app/(frontend)/api/account/notifications/route"
+import * as accountNotificationsUnsubscribeRoute from "@/app/(frontend)/api/account/notifications/unsubscribe/route"
 import * as accountPasswordRoute from "@/app/(frontend)/api/account/password/route"
 import * as accountProfileRoute from "@/app/(frontend)/api/account/profile/route"
 import * as adminImportsRoute from "@/app/(frontend)/api/admin/imports/route"
@@ -71,6 +73,8 @@ export const API_ROUTES = [
   { pattern: "/api/account/email", module: accountEmailRoute },
   { pattern: "/api/account/email/confirm", module: accountEmailConfirmRoute },
   { pattern: "/api/account/export", module: accountExportRoute },
+  { pattern: "/api/account/notifications", module: accountNotificationsRoute },
+  { pattern: "/api/account/notifications/unsubscribe", module: accountNotificationsUnsubscribeRoute },
   { pattern: "/api/account/password", module: accountPasswordRoute },
   { pattern: "/api/account/profile", module: accountProfileRoute },
   { pattern: "/api/admin/imports", module: adminImportsRoute },
