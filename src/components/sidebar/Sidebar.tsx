@@ -30,7 +30,7 @@ export async function Sidebar() {
     <aside aria-label="Sidebar" className="space-y-6">
       {features.search && (
         <SidebarSection title="Search">
-          <SearchForm label="Search articles" placeholder="Search articles..." compact />
+          <SearchForm label="Search articles" placeholder="Search articles..." layout="compact" />
         </SidebarSection>
       )}
       {verse && <VerseOfTheDay verse={verse} />}
