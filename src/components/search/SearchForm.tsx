@@ -52,7 +52,9 @@ export function SearchForm({ query = '', label, placeholder, layout = 'page', au
   const [typed, setTyped] = useState(query)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const { items, answered } = useSuggestions(typed)
+  // Nothing is asked for the query a page opens with (the search page's), only once someone types.
+  const [typing, setTyping] = useState(false)
+  const { items, answered } = useSuggestions(typing ? typed : '')
   const shown = open && items.length > 0
   const activeIndex = shown && active < items.length ? active : -1
 
@@ -126,6 +128,7 @@ export function SearchForm({ query = '', label, placeholder, layout = 'page', au
         autoFocus={autoFocus}
         onChange={(event) => {
           setTyped(event.target.value)
+          setTyping(true)
           setOpen(true)
           setActive(-1)
         }}
