@@ -12,7 +12,7 @@ import { passageHref } from '@/scripture/references'
 import { readTypedPassage } from '@/scripture/typedPassage'
 import { hiddenKinds } from './search'
 
-export type SuggestionType = CitingKind | 'passage'
+type SuggestionType = CitingKind | 'passage'
 
 export type Suggestion = { type: SuggestionType; typeLabel: string; title: string; url: string }
 
