@@ -72,7 +72,8 @@ export function MobileMenu({ navigation }: { navigation: Navigation }) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
-        Menu
+        {/* The word from 640 px; on a phone the icon alone leaves the site's name its one line. */}
+        <span className="sr-only sm:not-sr-only">Menu</span>
       </button>
       <div
         id="mobile-menu"
