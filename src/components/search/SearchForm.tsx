@@ -20,12 +20,10 @@ type Props = {
   autoFocus?: boolean
 }
 
-const FORM_CLASS = { page: 'flex flex-col gap-2 sm:flex-row', compact: 'flex gap-2', header: 'flex' } as const
-const INPUT_CLASS = {
-  page: `${inputClass} sm:flex-1`,
-  compact: `${inputClass} min-w-0 flex-1`,
-  header: `${inputClass} w-52 py-1.5 pr-10 text-sm xl:w-64`,
-} as const
+const FORM_CLASS = { page: 'flex flex-col gap-2 sm:flex-row', compact: 'flex gap-2', header: 'relative flex' } as const
+// The box and its list of suggestions, which opens right under it.
+const FIELD_CLASS = { page: 'relative sm:flex-1', compact: 'relative min-w-0 flex-1', header: 'relative' } as const
+const INPUT_CLASS = { page: inputClass, compact: inputClass, header: `${inputClass} w-52 py-1.5 pr-10 text-sm xl:w-64` } as const
 
 const countLabel = (n: number) => (n === 0 ? 'No suggestions' : n === 1 ? '1 suggestion' : `${n} suggestions`)
 
@@ -107,36 +105,61 @@ export function SearchForm({ query = '', label, placeholder, layout = 'page', au
   const status = open && answered ? countLabel(items.length) : ''
 
   return (
-    <form role="search" action="/search" method="get" onSubmit={onSubmit} className={`relative ${FORM_CLASS[layout]}`}>
+    <form role="search" action="/search" method="get" onSubmit={onSubmit} className={FORM_CLASS[layout]}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name="q"
-        type="search"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls={listId}
-        aria-activedescendant={activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
-        autoComplete="off"
-        defaultValue={query}
-        placeholder={placeholder}
-        maxLength={200}
-        autoFocus={autoFocus}
-        onChange={(event) => {
-          setTyped(event.target.value)
-          setTyping(true)
-          setOpen(true)
-          setActive(-1)
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={close}
-        onKeyDown={onKeyDown}
-        className={INPUT_CLASS[layout]}
-      />
+      <div className={FIELD_CLASS[layout]}>
+        <input
+          ref={inputRef}
+          id={id}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={shown}
+          aria-controls={listId}
+          aria-activedescendant={activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+          autoComplete="off"
+          defaultValue={query}
+          placeholder={placeholder}
+          maxLength={200}
+          autoFocus={autoFocus}
+          onChange={(event) => {
+            setTyped(event.target.value)
+            setTyping(true)
+            setOpen(true)
+            setActive(-1)
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={close}
+          onKeyDown={onKeyDown}
+          className={INPUT_CLASS[layout]}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggestions"
+          hidden={!shown}
+          className="absolute inset-x-0 top-full z-50 mt-1 min-w-64 overflow-hidden rounded-md border border-stone-200 bg-white py-1 text-left shadow-lg"
+        >
+          {items.map((item, i) => (
+            <li
+              key={item.url}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === activeIndex}
+              // The input keeps focus (and the list stays open) until the click has chosen.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(item.url)}
+              className="cursor-pointer px-3 py-2 aria-selected:bg-amber-50 aria-selected:text-amber-950 hover:bg-stone-100"
+            >
+              <span className="block truncate text-sm font-medium text-stone-900">{item.title}</span>
+              <span className="block text-xs text-stone-600">{item.typeLabel}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
       {layout === 'header' ? (
         <button
           type="submit"
@@ -150,29 +173,6 @@ export function SearchForm({ query = '', label, placeholder, layout = 'page', au
           Search
         </button>
       )}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!shown}
-        className="absolute inset-x-0 top-full z-50 mt-1 min-w-64 overflow-hidden rounded-md border border-stone-200 bg-white py-1 text-left shadow-lg"
-      >
-        {items.map((item, i) => (
-          <li
-            key={item.url}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === activeIndex}
-            // The input keeps focus (and the list stays open) until the click has chosen.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(item.url)}
-            className="cursor-pointer px-3 py-2 aria-selected:bg-amber-50 aria-selected:text-amber-950 hover:bg-stone-100"
-          >
-            <span className="block truncate text-sm font-medium text-stone-900">{item.title}</span>
-            <span className="block text-xs text-stone-600">{item.typeLabel}</span>
-          </li>
-        ))}
-      </ul>
       <p role="status" className="sr-only">
         {status}
       </p>
