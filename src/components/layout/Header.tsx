@@ -43,7 +43,7 @@ export async function Header() {
           {site.description && <span className="hidden text-xs text-stone-600 sm:block">{site.description}</span>}
         </Link>
         <div className="hidden items-center gap-2 lg:flex">
-          {navigation.search && <SearchForm layout="header" label="Search the site" placeholder="Search…" />}
+          {navigation.search && <SearchForm layout="header" label="Search the site" landmark="Site search" placeholder="Search…" />}
           {navigation.donate && (
             <DonateButton
               link={navigation.donate}

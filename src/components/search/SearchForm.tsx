@@ -10,6 +10,8 @@ type Props = {
   /** The current query, on the search page; the other boxes start empty. */
   query?: string
   label: string
+  /** The search landmark's name, when the box's label is another box's too (the header's and the search page's). */
+  landmark?: string
   placeholder: string
   /**
    * `page`: the search page's wide box; `compact`: the sidebar's, input and button on one line;
@@ -42,7 +44,7 @@ const SearchIcon = () => (
  * there are. Enter without a chosen suggestion opens /search with the query; a blank query
  * after trimming goes nowhere. Without JavaScript it is a plain GET form to /search.
  */
-export function SearchForm({ query = '', label, placeholder, layout = 'page', autoFocus = false }: Props) {
+export function SearchForm({ query = '', label, landmark = label, placeholder, layout = 'page', autoFocus = false }: Props) {
   const router = useRouter()
   const inputRef = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -105,7 +107,7 @@ export function SearchForm({ query = '', label, placeholder, layout = 'page', au
   const status = open && answered ? countLabel(items.length) : ''
 
   return (
-    <form role="search" action="/search" method="get" onSubmit={onSubmit} className={FORM_CLASS[layout]}>
+    <form role="search" aria-label={landmark} action="/search" method="get" onSubmit={onSubmit} className={FORM_CLASS[layout]}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
