@@ -22,3 +22,8 @@ export const MUSIC_PER_PAGE = 12
 export const SEARCH_CANDIDATES = 1000
 
 export const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+/** Search as you type: asked from this many characters, up to this many, for at most SUGGESTIONS_SHOWN results. */
+export const SUGGEST_MIN_LENGTH = 2
+export const SUGGEST_MAX_LENGTH = 100
+export const SUGGESTIONS_SHOWN = 5

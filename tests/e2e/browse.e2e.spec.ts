@@ -128,7 +128,7 @@ test.describe('a visitor browsing the articles', () => {
   test('searches from the sidebar; a blank query goes nowhere', async ({ page }) => {
     await page.goto('/blog')
     const search = sidebar(page).getByRole('search')
-    const box = search.getByRole('searchbox', { name: 'Search articles' })
+    const box = search.getByRole('combobox', { name: 'Search articles' })
     await box.fill('   ')
     await box.press('Enter')
     await search.getByRole('button', { name: 'Search' }).click()
@@ -162,14 +162,17 @@ test.describe('the header menus', () => {
 
     await page.keyboard.press('Space')
     await expect(menu).toBeVisible()
-    // The open panel covers the page below the header: tap the header's empty middle.
-    await page.mouse.click(240, 30)
+    // The open panel covers the page below the header: tap the header's empty left edge.
+    await page.mouse.click(5, 30)
     await expect(menu).toBeHidden()
 
-    // Every header link is in it, the seven topics under Categories.
+    // Every header link is in it, the topics and the discernment pages in sections under the
+    // desktop's headings (Search is beside the Menu button).
     await toggle.click()
+    await menu.getByRole('button', { name: 'Categories' }).click()
     await expect(menu.getByRole('list', { name: 'Categories' }).getByRole('link')).not.toHaveCount(0)
-    for (const name of ['Blog', 'Organizations', 'Music Analysis', 'Media Library', 'Playlists', 'Podcast', 'Reading Plans', 'About', 'Contact', 'Search']) {
+    await menu.getByRole('button', { name: 'Discernment' }).click()
+    for (const name of ['Blog', 'Organizations', 'Music Analysis', 'Media Library', 'Playlists', 'Podcast', 'Reading Plans', 'About', 'Contact']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await menu.getByRole('link', { name: 'Blog', exact: true }).click()

@@ -221,7 +221,7 @@ test('search lists ranked results, and a blank query goes nowhere', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “grace”')
   await expect(page.getByRole('article').first()).toBeVisible()
 
-  const box = main(page).getByRole('searchbox', { name: 'Search the site' })
+  const box = main(page).getByRole('combobox', { name: 'Search the site' })
   await box.fill('   ')
   await box.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=grace$/)

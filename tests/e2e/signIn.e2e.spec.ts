@@ -57,7 +57,7 @@ test('a member’s header swaps Login and Sign up for Dashboard and Logout witho
   const release = await holdRequests(page, '/api/auth/user')
   await page.goto('/about')
   const header = page.getByRole('banner')
-  const search = header.getByRole('link', { name: 'Search' })
+  const search = header.getByRole('combobox', { name: 'Search the site' })
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
   const before = await search.boundingBox()
   const loginBox = await header.getByRole('link', { name: 'Login' }).boundingBox()

@@ -15,6 +15,12 @@ const STYLES = {
     link: 'inline-block rounded-md px-3 py-2 text-center text-sm font-medium text-stone-800 hover:bg-stone-100',
     primary: 'inline-block rounded-md bg-stone-900 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-stone-700',
   },
+  // The phone header's one link beside Search and Menu: Login, or Dashboard (the rest is in the menu).
+  phone: {
+    list: 'flex items-center',
+    link: 'inline-block rounded-md px-2.5 py-2 text-center text-sm font-medium text-stone-800 hover:bg-stone-100',
+    primary: '',
+  },
   menu: {
     list: 'grid grid-cols-2 gap-2',
     link: 'block rounded-md border border-stone-300 px-3 py-2 text-center text-sm font-medium text-stone-800',
@@ -76,12 +82,14 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
               <Label shown="Dashboard" other="Login" />
             </Link>
           </li>
-          <li>
-            {/* A plain <a>: Next's <Link> would prefetch the logout URL and sign the member out. */}
-            <a href="/api/auth/logout" onClick={onLogout} className={s.primary + focus}>
-              <Label shown="Logout" other="Sign up" />
-            </a>
-          </li>
+          {variant !== 'phone' && (
+            <li>
+              {/* A plain <a>: Next's <Link> would prefetch the logout URL and sign the member out. */}
+              <a href="/api/auth/logout" onClick={onLogout} className={s.primary + focus}>
+                <Label shown="Logout" other="Sign up" />
+              </a>
+            </li>
+          )}
         </>
       ) : (
         <>
@@ -90,11 +98,13 @@ export function AccountLinks({ variant }: { variant: keyof typeof STYLES }) {
               <Label shown="Login" other="Dashboard" />
             </Link>
           </li>
-          <li>
-            <Link href="/login?mode=register" className={s.primary + focus}>
-              <Label shown="Sign up" other="Logout" />
-            </Link>
-          </li>
+          {variant !== 'phone' && (
+            <li>
+              <Link href="/login?mode=register" className={s.primary + focus}>
+                <Label shown="Sign up" other="Logout" />
+              </Link>
+            </li>
+          )}
         </>
       )}
     </ul>

@@ -6,9 +6,10 @@ import { getFeatures, getSiteInfo } from '@/lib/data/site'
 import { donateLink } from '@/collections/donations/links'
 import { listLinkPrefetch } from '@/lib/filteredLists'
 import { payloadClient } from '@/lib/payload'
+import { SearchForm } from '@/components/search/SearchForm'
 import { AccountLinks } from './AccountLinks'
 import { DonateButton } from './DonateButton'
-import { MobileMenu } from './MobileMenu'
+import { PhoneBar } from './PhoneBar'
 import { NavDropdown } from './NavDropdown'
 import { buildNavigation, type NavLink } from './navigation'
 
@@ -28,7 +29,7 @@ const BarLinks = ({ links }: { links: NavLink[] }) =>
  * The site header, rendered on the server with the page (the categories and feature flags are
  * content); only the menus and the account links are client islands. Desktop (lg and up): a
  * top row with the title, search, Donate and account links, and the navigation row below it.
- * Smaller screens get everything in the Menu panel.
+ * Smaller screens get Search, Login (or Dashboard) and the Menu panel, which holds the rest.
  */
 export async function Header() {
   const payload = await payloadClient()
@@ -42,15 +43,7 @@ export async function Header() {
           {site.description && <span className="hidden text-xs text-stone-600 sm:block">{site.description}</span>}
         </Link>
         <div className="hidden items-center gap-2 lg:flex">
-          {navigation.search && (
-            <Link href="/search" className={`${barLink} inline-flex items-center gap-1.5`}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-                <circle cx="11" cy="11" r="7" />
-                <path d="m20 20-3.5-3.5" />
-              </svg>
-              Search
-            </Link>
-          )}
+          {navigation.search && <SearchForm layout="header" label="Search the site" landmark="Site search" placeholder="Search…" />}
           {navigation.donate && (
             <DonateButton
               link={navigation.donate}
@@ -59,7 +52,7 @@ export async function Header() {
           )}
           <AccountLinks variant="bar" />
         </div>
-        <MobileMenu navigation={navigation} />
+        <PhoneBar navigation={navigation} />
       </div>
       <nav aria-label="Main" className="hidden border-t border-stone-100 lg:block">
         <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1.5 sm:px-6">

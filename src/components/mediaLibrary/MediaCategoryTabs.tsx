@@ -14,7 +14,7 @@ const TABS = [{ label: 'All', category: undefined }, ...MEDIA_CATEGORIES.map((ca
  */
 export function MediaCategoryTabs({ current }: { current: MediaFilters }) {
   return (
-    <nav aria-label="Media categories" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label="Media categories" className="scroll-row -mx-4 px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 py-1">
         {TABS.map(({ label, category }) => (
           <li key={label}>

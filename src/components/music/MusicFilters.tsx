@@ -17,7 +17,7 @@ function FilterRow({ id, label, children }: { id: string; label: string; childre
       <span id={id} className="text-sm font-semibold text-stone-800">
         {label}
       </span>
-      <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">{children}</ul>
+      <ul className="scroll-row -mx-4 mt-2 flex gap-2 px-4 pb-2 sm:mx-0 sm:px-0">{children}</ul>
     </div>
   )
 }

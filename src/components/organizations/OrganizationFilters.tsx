@@ -83,7 +83,7 @@ export function OrganizationFilterBar({ current, categories }: BarProps) {
 
       <nav aria-label="Categories">
         {/* On phones the tabs scroll sideways in one row, edge to edge. */}
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
+        <ul className="scroll-row -mx-4 flex gap-2 px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
           <li className="shrink-0">
             <FilterLink href={filterHref(BASE_PATH, current, { category: undefined })} active={!current.category}>
               All

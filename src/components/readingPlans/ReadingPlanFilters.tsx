@@ -30,7 +30,7 @@ function FilterGroup({ id, label, name, current, options, filters }: { id: strin
         {label}
       </p>
       {/* On phones each group scrolls sideways in one row, edge to edge. */}
-      <ul className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
+      <ul className="scroll-row -mx-4 mt-2 flex gap-2 px-4 py-1 sm:mx-0 sm:flex-wrap sm:px-0">
         <li className="shrink-0">
           <FilterLink href={filterHref(BASE_PATH, filters, { [name]: undefined })} active={!current}>
             All

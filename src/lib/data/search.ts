@@ -41,7 +41,7 @@ const KIND_SECTION: Record<SearchKind, SectionId> = {
 }
 
 /** Kinds whose section is switched off: their pages answer 404, so search does not offer them. */
-const hiddenKinds = async (payload: Payload): Promise<SearchKind[]> => {
+export const hiddenKinds = async (payload: Payload): Promise<SearchKind[]> => {
   const features = await getFeatures(payload)
   return (Object.keys(KIND_SECTION) as SearchKind[]).filter((kind) => !sectionOn(section(KIND_SECTION[kind]), features))
 }

@@ -136,3 +136,30 @@ export const countSearchMatches = async (
     SELECT count(*) AS n FROM (SELECT 1 FROM (${sql.join(sets, sql` UNION ALL `)}) AS found LIMIT ${bound + 1}) AS bounded`)
   return Number(rows[0]?.n ?? 0)
 }
+
+/** A document the search box suggests while someone types. */
+export type SuggestedRow = { kind: string; title: string; url: string }
+
+/**
+ * The documents whose words begin with every one of `words` (what has been typed so far: "gra
+ * pea" finds "grace and peace"), the best `limit` among the newest `candidates` matches, ranked
+ * as search ranks (title over summary over body). The words hold letters and digits only, so the
+ * query text written from them is always a valid tsquery.
+ */
+export const suggestDocuments = async (
+  payload: Payload,
+  { words, hidden, candidates, limit }: { words: readonly string[]; hidden: readonly string[]; candidates: number; limit: number },
+): Promise<SuggestedRow[]> => {
+  if (!words.length) return []
+  const typed = sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<SuggestedRow>(sql`
+    SELECT kind, title, url FROM (
+      SELECT kind, doc_id, title, url, published_at, document FROM search_documents
+      WHERE document @@ ${typed} AND kind <> ALL(string_to_array(${hidden.join(',')}, ','))
+      ORDER BY ${newestFirst}
+      LIMIT ${candidates}) AS newest
+    ORDER BY ts_rank_cd(document, ${typed}) DESC, ${newestFirst}
+    LIMIT ${limit}`)
+  return rows.map((r) => ({ kind: r.kind, title: r.title, url: r.url }))
+}

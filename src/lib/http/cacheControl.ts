@@ -21,3 +21,10 @@ export const PRIVATE = 'private, no-store'
  * ask again. A week, not forever, so a corrected text file reaches readers within one.
  */
 export const SCRIPTURE_TEXT = 'public, max-age=604800, stale-while-revalidate=86400'
+
+/**
+ * Search suggestions (the suggest route): the same for everyone, so the browser keeps each for a
+ * minute (a reader who types a word, deletes it and types it again asks once) and a shared cache
+ * as long; a newly published post is suggested within a minute.
+ */
+export const SUGGESTIONS = 'public, max-age=60'

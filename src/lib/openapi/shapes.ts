@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { SEARCH_CANDIDATES } from '@/lib/constants'
+import { SEARCH_CANDIDATES, SUGGESTIONS_SHOWN } from '@/lib/constants'
 import { readingProgressSchema } from '@/lib/validation/readingProgress'
 import { PASSAGE_ANSWER_MAX_VERSES } from '@/scripture/passageAnswer'
 
@@ -136,6 +136,20 @@ const searchResultShape = z.object({
 export const searchResultsShape = paged(searchResultShape).extend({
   total: z.number().int().describe(`Results to page through: every match, or the ${SEARCH_CANDIDATES} ranked when \`capped\``),
   capped: z.boolean().describe(`More documents matched than the ${SEARCH_CANDIDATES} newest matches that are ranked and shown`),
+})
+
+export const searchSuggestionsShape = z.object({
+  items: z
+    .array(
+      z.object({
+        type: z.enum(['passage', 'reading-plan', 'post', 'organization', 'lyrics-analysis', 'music-analysis', 'media']),
+        typeLabel: z.string().describe('What the suggestion is, in words for readers ("Article", "Bible passage")'),
+        title: z.string(),
+        url: z.string().describe('The page to open: a path on this site'),
+      }),
+    )
+    .max(SUGGESTIONS_SHOWN)
+    .describe(`At most ${SUGGESTIONS_SHOWN}, best first`),
 })
 
 export const userShape = z.object({

@@ -48,6 +48,10 @@ export const LIMITS = {
   // A passage's words for a reference's popover: a reader opens each passage once per page view
   // (and the browser keeps it for a week), a script walking the Bible asks thousands.
   passageRead: { name: 'passage-read', perAddress: { points: 120, seconds: minutes(1) } },
+  // Search as you type: a person's typing, debounced and cached in the browser, asks a few times
+  // a minute; a family or an office behind one address many times that. A script asking for
+  // every prefix of a dictionary meets it within the first minute.
+  searchSuggest: { name: 'search-suggest', perAddress: { points: 300, seconds: minutes(1) } },
   // View beacons: a reader opens many posts, a script sends thousands.
   view: { name: 'view', perAddress: { points: 60, seconds: minutes(1) } },
   /** Every other change (favorites, logout): far above what a person clicks. */

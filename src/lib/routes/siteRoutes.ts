@@ -74,6 +74,7 @@ export const SITE_ROUTES = [
   "/api/reading-plans/[slug]/progress",
   "/api/scripture/passage",
   "/api/search",
+  "/api/search/suggest",
   "/api/verse-of-the-day",
   "/apple-icon.png",
   "/atom.xml",

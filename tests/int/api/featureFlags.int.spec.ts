@@ -12,6 +12,7 @@ import { GET as bookOfMonth } from '@/app/(frontend)/api/reading-club/book-of-mo
 import { GET as previousBooks } from '@/app/(frontend)/api/reading-club/previous-books/route'
 import { POST as suggestBook } from '@/app/(frontend)/api/reading-club/suggest/route'
 import { GET as search } from '@/app/(frontend)/api/search/route'
+import { GET as suggest } from '@/app/(frontend)/api/search/suggest/route'
 import type { FeatureName } from '@/lib/features'
 import { call } from '../../api'
 import { createPost, createUser } from '../../factories'
@@ -58,7 +59,7 @@ const routesOf = async (): Promise<Record<FeatureName, Call[]>> => {
           body: { title: 'A good book', author: 'An author', reason: 'A reason that is long enough to be accepted.' },
         }),
     ],
-    search: [() => call(search, '/api/search', { query: { q: 'grace' } })],
+    search: [() => call(search, '/api/search', { query: { q: 'grace' } }), () => call(suggest, '/api/search/suggest', { query: { q: 'grace' } })],
     donations: [],
   }
 }

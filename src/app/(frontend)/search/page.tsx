@@ -36,7 +36,8 @@ export default async function SearchPage({ searchParams }: Props) {
     <div className="mx-auto max-w-3xl">
       <h1 className="font-serif text-3xl font-bold text-stone-900">{query ? `Search results for “${query}”` : 'Search'}</h1>
       <div className="mt-6">
-        <SearchForm query={raw} label="Search the site" placeholder="Search articles, analyses and media..." />
+        {/* A new query (back/forward) replaces what was typed; without one, typing is what the page is for. */}
+        <SearchForm key={raw} query={raw} label="Search the site" placeholder="Search articles, analyses and media..." autoFocus={!raw} />
       </div>
       {problem && (
         <p className="mt-4 text-sm text-red-700" role="alert">

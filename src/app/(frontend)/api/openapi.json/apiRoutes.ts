@@ -65,6 +65,7 @@ import * as readingPlansSlugCalendarRoute from "@/app/(frontend)/api/reading-pla
 import * as readingPlansSlugProgressRoute from "@/app/(frontend)/api/reading-plans/[slug]/progress/route"
 import * as scripturePassageRoute from "@/app/(frontend)/api/scripture/passage/route"
 import * as searchRoute from "@/app/(frontend)/api/search/route"
+import * as searchSuggestRoute from "@/app/(frontend)/api/search/suggest/route"
 import * as verseOfTheDayRoute from "@/app/(frontend)/api/verse-of-the-day/route"
 
 /** Every route module under /api but ./route.ts (which reads this list), with its address pattern. */
@@ -135,5 +136,6 @@ export const API_ROUTES = [
   { pattern: "/api/reading-plans/[slug]/progress", module: readingPlansSlugProgressRoute },
   { pattern: "/api/scripture/passage", module: scripturePassageRoute },
   { pattern: "/api/search", module: searchRoute },
+  { pattern: "/api/search/suggest", module: searchSuggestRoute },
   { pattern: "/api/verse-of-the-day", module: verseOfTheDayRoute },
 ]
