@@ -28,6 +28,8 @@ import * as migration_20261127_175724_podcast_artwork from './20261127_175724_po
 import * as migration_20261127_180000_scripture_citations from './20261127_180000_scripture_citations';
 import * as migration_20261127_181510_episode_guid_unique from './20261127_181510_episode_guid_unique';
 import * as migration_20261127_181523_episode_audio_release from './20261127_181523_episode_audio_release';
+import * as migration_20261127_195411_reading_reminders from './20261127_195411_reading_reminders';
+import * as migration_20261127_195500_reading_reminders_cascade from './20261127_195500_reading_reminders_cascade';
 
 export const migrations = [
   {
@@ -178,6 +180,16 @@ export const migrations = [
   {
     up: migration_20261127_181523_episode_audio_release.up,
     down: migration_20261127_181523_episode_audio_release.down,
-    name: '20261127_181523_episode_audio_release'
+    name: '20261127_181523_episode_audio_release',
+  },
+  {
+    up: migration_20261127_195411_reading_reminders.up,
+    down: migration_20261127_195411_reading_reminders.down,
+    name: '20261127_195411_reading_reminders',
+  },
+  {
+    up: migration_20261127_195500_reading_reminders_cascade.up,
+    down: migration_20261127_195500_reading_reminders_cascade.down,
+    name: '20261127_195500_reading_reminders_cascade'
   },
 ];

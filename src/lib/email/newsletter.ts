@@ -1,6 +1,7 @@
 import type { SendEmailOptions } from 'payload'
 
 import { escapeHtml } from '@/lib/html/escape'
+import { oneClickUnsubscribeHeaders } from './oneClickUnsubscribe'
 import { serverUrl } from '@/lib/serverUrl'
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@/lib/validation/newsletter'
 
@@ -13,14 +14,8 @@ const confirmUrl = ({ token }: Tokened) => link('/api/newsletter/confirm', token
 
 const unsubscribeUrl = ({ token }: Tokened) => link('/api/newsletter/unsubscribe', token)
 
-/**
- * Headers every newsletter e-mail carries: mail clients show an "Unsubscribe" button that
- * POSTs `List-Unsubscribe=One-Click` to the link (RFC 8058), no page or sign-in needed.
- */
-export const newsletterHeaders = (subscriber: Tokened): Record<string, string> => ({
-  'List-Unsubscribe': `<${unsubscribeUrl(subscriber)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-})
+/** Headers every newsletter e-mail carries: the one-click unsubscribe (./oneClickUnsubscribe.ts). */
+export const newsletterHeaders = (subscriber: Tokened): Record<string, string> => oneClickUnsubscribeHeaders(unsubscribeUrl(subscriber))
 
 /** How the confirmation e-mail names what was asked for. */
 const TOPIC_WORDS: Record<NewsletterTopic, (siteTitle: string) => string> = {
