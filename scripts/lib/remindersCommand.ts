@@ -15,7 +15,12 @@ export const nowArg = (args: readonly string[], clock: Date = new Date()): Date 
   if (i === -1) return clock
   const raw = args[i].includes('=') ? args[i].slice(args[i].indexOf('=') + 1) : args[i + 1]
   // A date and time with its offset, so the moment does not depend on the machine's zone.
-  if (!raw || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) return null
+  const written = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.exec(raw ?? '')
+  if (!written) return null
+  // A date the calendar lacks (31 February) is refused, not rolled over into March.
+  const [, year, month, day] = written.map(Number)
+  const calendar = new Date(Date.UTC(year, month - 1, day))
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null
   const at = new Date(raw)
   return Number.isNaN(at.getTime()) ? null : at
 }

@@ -12,7 +12,7 @@ import { drizzleFor } from './sql'
  * API would read and then write, two steps another run could fall between. Each statement
  * commits on its own, so a claim stands even when the run fails later.
  */
-export const MAX_ATTEMPTS = 5
+const MAX_ATTEMPTS = 5
 
 /** The delivery's id when this run may send `reminder`'s e-mail for `localDate`; null when it is sent, being sent or given up. */
 export const claimReminderDay = async (payload: Payload, { reminder, localDate, day }: { reminder: number; localDate: string; day: number }): Promise<number | null> => {

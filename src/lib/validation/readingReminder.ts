@@ -41,7 +41,7 @@ export const reminderShape = z.object({
 export type Reminder = z.output<typeof reminderShape>
 
 /** The member's reminders on /account: each with its plan, and whether the plan is finished (no more e-mails). */
-export const accountReminderShape = reminderShape.extend({
+const accountReminderShape = reminderShape.extend({
   plan: z.object({ title: z.string(), slug: z.string() }),
   finished: z.boolean().describe('Every listed day is complete: no reminder is sent'),
 })
