@@ -98,7 +98,7 @@ export const publishedPlansWithDays = async (payload: Payload, ids: readonly num
   const { docs } = await payload.find({
     collection: 'reading-plans',
     where: { and: [{ id: { in: [...new Set(ids)] } }, { _status: { equals: 'published' } }] },
-    select: { title: true, slug: true, days: true },
+    // Whole documents: with a `select`, the days' passages and questions (text lists) come back empty.
     depth: 0,
     pagination: false,
     overrideAccess: false,
