@@ -41,12 +41,7 @@ export const reminderShape = z.object({
 export type Reminder = z.output<typeof reminderShape>
 
 /** The member's reminders on /account: each with its plan, and whether the plan is finished (no more e-mails). */
-const accountReminderShape = reminderShape.extend({
-  plan: z.object({ title: z.string(), slug: z.string() }),
-  finished: z.boolean().describe('Every listed day is complete: no reminder is sent'),
-})
-
-export type AccountReminder = z.output<typeof accountReminderShape>
+export type AccountReminder = Reminder & { plan: { title: string; slug: string }; finished: boolean }
 
 /** The form that a "Mark as complete" or "Stop these e-mails" page posts: the signed token from the e-mail. */
 export const signedTokenSchema = z.object({ token: z.string().min(1, 'The link is incomplete.').max(512, 'The link is not valid.') })
