@@ -35,7 +35,13 @@ export const ReadingReminders: CollectionConfig = {
     ownerField('user'),
     { name: 'plan', type: 'relationship', relationTo: 'reading-plans', required: true, index: true },
     { name: 'enabled', type: 'checkbox', required: true, defaultValue: true, index: true },
-    { name: 'hour', type: 'number', required: true, min: 0, max: 23, admin: { description: 'The hour of the day (0–23) in the member’s time zone.' } },
+    {
+      name: 'hour',
+      type: 'number',
+      required: true,
+      validate: (value: number | null | undefined) => (Number.isInteger(value) && value! >= 0 && value! <= 23) || 'The hour is a whole number from 0 to 23.',
+      admin: { description: 'The hour of the day (0–23) in the member’s time zone.' },
+    },
     {
       name: 'timeZone',
       type: 'text',
