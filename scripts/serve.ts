@@ -1,5 +1,5 @@
 /**
- * One entry point for running the site: `npm run dev|build|start|seed|migrate|import|db`.
+ * One entry point for running the site: `npm run dev|build|start|seed|migrate|import|reminders|db`.
  * It brings up the database (embedded when DATABASE_URL is unset), applies committed
  * migrations, seeds an empty database, then hands over to Next. Ctrl-C stops everything.
  */
@@ -148,12 +148,17 @@ try {
       await shutdown(await runImportCommand(rest))
       break
     }
+    case 'reminders': {
+      const { runRemindersCommand } = await import('./lib/remindersCommand')
+      await shutdown(await runRemindersCommand(rest))
+      break
+    }
     case 'db':
       console.log(`[db] DATABASE_URL=${process.env.DATABASE_URL}  (Ctrl-C to stop)`)
       await new Promise(() => {})
       break
     default:
-      console.error(`Unknown command "${command}". Use dev, build, start, seed, migrate, migrate:create, import or db.`)
+      console.error(`Unknown command "${command}". Use dev, build, start, seed, migrate, migrate:create, import, reminders or db.`)
       await shutdown(2)
   }
 } catch (error) {

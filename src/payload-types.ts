@@ -82,6 +82,8 @@ export interface Config {
     'episode-audio': EpisodeAudio;
     'reading-plans': ReadingPlan;
     'reading-progress': ReadingProgress;
+    'reading-reminders': ReadingReminder;
+    'reading-reminder-deliveries': ReadingReminderDelivery;
     verses: Verse;
     books: Book;
     pages: Page;
@@ -123,6 +125,8 @@ export interface Config {
     'episode-audio': EpisodeAudioSelect<false> | EpisodeAudioSelect<true>;
     'reading-plans': ReadingPlansSelect<false> | ReadingPlansSelect<true>;
     'reading-progress': ReadingProgressSelect<false> | ReadingProgressSelect<true>;
+    'reading-reminders': ReadingRemindersSelect<false> | ReadingRemindersSelect<true>;
+    'reading-reminder-deliveries': ReadingReminderDeliveriesSelect<false> | ReadingReminderDeliveriesSelect<true>;
     verses: VersesSelect<false> | VersesSelect<true>;
     books: BooksSelect<false> | BooksSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -183,6 +187,7 @@ export interface Config {
       deliverEmail: TaskDeliverEmail;
       importFile: TaskImportFile;
       commentNotice: TaskCommentNotice;
+      readingReminders: TaskReadingReminders;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -847,6 +852,50 @@ export interface ReadingProgress {
   createdAt: string;
 }
 /**
+ * Members' daily reading-plan e-mails, set on the plan pages and the account page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reading-reminders".
+ */
+export interface ReadingReminder {
+  id: number;
+  user: number | User;
+  plan: number | ReadingPlan;
+  enabled: boolean;
+  /**
+   * The hour of the day (0–23) in the member’s time zone.
+   */
+  hour: number;
+  timeZone: string;
+  /**
+   * When the reminder was last switched on or moved to another hour or zone.
+   */
+  since?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reading-reminder-deliveries".
+ */
+export interface ReadingReminderDelivery {
+  id: number;
+  reminder: number | ReadingReminder;
+  /**
+   * The day in the member’s time zone (YYYY-MM-DD).
+   */
+  localDate: string;
+  /**
+   * The plan’s day the e-mail gave.
+   */
+  day: number;
+  status: 'sending' | 'sent' | 'failed';
+  attempts: number;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "verses".
  */
@@ -1361,6 +1410,7 @@ export interface PayloadJob {
           | 'deliverEmail'
           | 'importFile'
           | 'commentNotice'
+          | 'readingReminders'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1405,6 +1455,7 @@ export interface PayloadJob {
         | 'deliverEmail'
         | 'importFile'
         | 'commentNotice'
+        | 'readingReminders'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1491,6 +1542,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reading-progress';
         value: number | ReadingProgress;
+      } | null)
+    | ({
+        relationTo: 'reading-reminders';
+        value: number | ReadingReminder;
+      } | null)
+    | ({
+        relationTo: 'reading-reminder-deliveries';
+        value: number | ReadingReminderDelivery;
       } | null)
     | ({
         relationTo: 'verses';
@@ -1893,6 +1952,34 @@ export interface ReadingProgressSelect<T extends boolean = true> {
   user?: T;
   plan?: T;
   progress?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reading-reminders_select".
+ */
+export interface ReadingRemindersSelect<T extends boolean = true> {
+  user?: T;
+  plan?: T;
+  enabled?: T;
+  hour?: T;
+  timeZone?: T;
+  since?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reading-reminder-deliveries_select".
+ */
+export interface ReadingReminderDeliveriesSelect<T extends boolean = true> {
+  reminder?: T;
+  localDate?: T;
+  day?: T;
+  status?: T;
+  attempts?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2916,6 +3003,16 @@ export interface TaskCommentNotice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReadingReminders".
+ */
+export interface TaskReadingReminders {
+  input?: unknown;
+  output: {
+    sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2939,6 +3036,8 @@ export interface TaskCreateCollectionExport {
       | 'episode-audio'
       | 'reading-plans'
       | 'reading-progress'
+      | 'reading-reminders'
+      | 'reading-reminder-deliveries'
       | 'verses'
       | 'books'
       | 'pages'

@@ -25,6 +25,8 @@ import { PodcastEpisodes } from '@/collections/podcast-episodes/collection'
 import { Posts } from '@/collections/posts/collection'
 import { ReadingPlans } from '@/collections/reading-plans/collection'
 import { ReadingProgress } from '@/collections/reading-progress/collection'
+import { ReadingReminderDeliveries } from '@/collections/reading-reminder-deliveries/collection'
+import { ReadingReminders } from '@/collections/reading-reminders/collection'
 import { Tags } from '@/collections/tags/collection'
 import { Uploads } from '@/collections/uploads/collection'
 import { Users } from '@/collections/users/collection'
@@ -47,6 +49,8 @@ export const collections = [
   EpisodeAudio,
   ReadingPlans,
   ReadingProgress,
+  ReadingReminders,
+  ReadingReminderDeliveries,
   Verses,
   Books,
   Pages,

@@ -29,6 +29,8 @@ import * as migration_20261127_180000_scripture_citations from './20261127_18000
 import * as migration_20261127_181510_episode_guid_unique from './20261127_181510_episode_guid_unique';
 import * as migration_20261127_181523_episode_audio_release from './20261127_181523_episode_audio_release';
 import * as migration_20261127_195322_author_profiles from './20261127_195322_author_profiles';
+import * as migration_20261127_195411_reading_reminders from './20261127_195411_reading_reminders';
+import * as migration_20261127_195500_reading_reminders_cascade from './20261127_195500_reading_reminders_cascade';
 import * as migration_20261127_195705_replies_and_comment_emails from './20261127_195705_replies_and_comment_emails';
 
 export const migrations = [
@@ -186,6 +188,16 @@ export const migrations = [
     up: migration_20261127_195322_author_profiles.up,
     down: migration_20261127_195322_author_profiles.down,
     name: '20261127_195322_author_profiles',
+  },
+  {
+    up: migration_20261127_195411_reading_reminders.up,
+    down: migration_20261127_195411_reading_reminders.down,
+    name: '20261127_195411_reading_reminders',
+  },
+  {
+    up: migration_20261127_195500_reading_reminders_cascade.up,
+    down: migration_20261127_195500_reading_reminders_cascade.down,
+    name: '20261127_195500_reading_reminders_cascade',
   },
   {
     up: migration_20261127_195705_replies_and_comment_emails.up,

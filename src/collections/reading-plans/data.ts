@@ -67,9 +67,9 @@ const toReadingPlan = (doc: ListedReadingPlan, use: 'card' | 'detail' = 'card'):
   ...cardFields(doc, use),
 })
 
-const toReadingPlanDetail = (doc: ReadingPlanDoc): ReadingPlanDetail => ({
-  ...toReadingPlan(doc, 'detail'),
-  days: (doc.days ?? [])
+/** The listed days, in day order, each day number once. */
+const toPlanDays = (days: ReadingPlanDoc['days']): ReadingPlanDay[] =>
+  (days ?? [])
     .map((d) => ({
       day: d.day,
       title: d.title,
@@ -79,9 +79,32 @@ const toReadingPlanDetail = (doc: ReadingPlanDoc): ReadingPlanDetail => ({
     }))
     .sort((a, b) => a.day - b.day)
     // A day number listed twice (the collection does not forbid it) is shown once.
-    .filter((d, i, days) => i === 0 || days[i - 1].day !== d.day),
+    .filter((d, i, days) => i === 0 || days[i - 1].day !== d.day)
+
+const toReadingPlanDetail = (doc: ReadingPlanDoc): ReadingPlanDetail => ({
+  ...toReadingPlan(doc, 'detail'),
+  days: toPlanDays(doc.days),
   shareImage: toShareImage(doc.coverImage),
 })
+
+export type PlanWithDays = { id: number; title: string; slug: string; days: ReadingPlanDay[] }
+
+/**
+ * The published plans among `ids`, with their days, by id: for work done outside a page (the
+ * reminders' e-mails, a signed link), read straight from the database, never from the data cache.
+ */
+export const publishedPlansWithDays = async (payload: Payload, ids: readonly number[]): Promise<Map<number, PlanWithDays>> => {
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'reading-plans',
+    where: { and: [{ id: { in: [...new Set(ids)] } }, { _status: { equals: 'published' } }] },
+    // Whole documents: with a `select`, the days' passages and questions (text lists) come back empty.
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return new Map(docs.map((doc) => [doc.id, { id: doc.id, title: doc.title, slug: doc.slug, days: toPlanDays(doc.days) }]))
+}
 
 /** Every published plan, shortest first (a small collection, filtered in memory). */
 const allReadingPlans = cachedRead('readingPlans.all', async (payload: Payload): Promise<ReadingPlan[]> =>

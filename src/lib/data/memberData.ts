@@ -1,7 +1,7 @@
 /**
  * What the site keeps about a member, handed over (export) or removed (deletion) on request.
  * DECISIONS.md "Members' accounts": deleting an account removes it with its favorites, reading
- * progress and the comments still awaiting moderation (or refused); approved comments stay on
+ * progress and reminders, and the comments still awaiting moderation (or refused); approved comments stay on
  * their posts, signed "Former member"; suggestions already sent stay with the creator, but no
  * longer carry the member's e-mail address or a link to the account.
  */
@@ -32,6 +32,8 @@ export type MemberDataExport = {
   }
   /** `plan` is null for a plan that is no longer published. */
   readingProgress: { plan: Ref | null; progress: ReadingProgress; updatedAt: string }[]
+  /** The daily reading-plan e-mails asked for; `plan` is null for a plan that is no longer published. */
+  readingReminders: { plan: Ref | null; enabled: boolean; hour: number; timeZone: string }[]
 }
 
 const toRef = (doc: unknown): Ref | null =>
@@ -50,11 +52,11 @@ const orderOfSaving = ['createdAt', 'id']
 
 /**
  * The member's data as one JSON document: the profile, saved posts, comments with their status,
- * suggestions sent and reading-plan progress. Only named fields leave this function: no password
+ * suggestions sent, reading-plan progress and reminders. Only named fields leave this function: no password
  * hash or salt, sessions, tokens, ids or other internal columns.
  */
 export const exportMemberData = async (payload: Payload, user: User): Promise<MemberDataExport> => {
-  const [favorites, comments, progress, media, music, books] = await Promise.all([
+  const [favorites, comments, progress, reminders, media, music, books] = await Promise.all([
     payload.find({
       collection: 'favorites',
       where: { user: { equals: user.id } },
@@ -75,6 +77,14 @@ export const exportMemberData = async (payload: Payload, user: User): Promise<Me
       collection: 'reading-progress',
       where: { user: { equals: user.id } },
       select: { plan: true, progress: true, updatedAt: true },
+      populate: { 'reading-plans': { title: true, slug: true } },
+      sort: orderOfSaving,
+      ...asMember(user),
+    }),
+    payload.find({
+      collection: 'reading-reminders',
+      where: { user: { equals: user.id } },
+      select: { plan: true, enabled: true, hour: true, timeZone: true },
       populate: { 'reading-plans': { title: true, slug: true } },
       sort: orderOfSaving,
       ...asMember(user),
@@ -126,6 +136,7 @@ export const exportMemberData = async (payload: Payload, user: User): Promise<Me
       books: books.docs.map((d) => ({ title: d.title, author: d.author, reason: d.reason, email: d.email ?? null, status: d.status, createdAt: d.createdAt })),
     },
     readingProgress: progress.docs.map((doc) => ({ plan: toRef(doc.plan), progress: toReadingProgress(doc.progress), updatedAt: doc.updatedAt })),
+    readingReminders: reminders.docs.map((doc) => ({ plan: toRef(doc.plan), enabled: doc.enabled, hour: doc.hour, timeZone: doc.timeZone })),
   }
 }
 
@@ -177,6 +188,10 @@ export const deleteMemberAccount = async (payload: Payload, user: User): Promise
     allDone(
       await payload.delete({ collection: 'reading-progress', where: { user: ofMember }, depth: 0, req: member, user, overrideAccess: false }),
       'delete reading progress',
+    )
+    allDone(
+      await payload.delete({ collection: 'reading-reminders', where: { user: ofMember }, depth: 0, req: member, user, overrideAccess: false }),
+      'delete reading reminders',
     )
     allDone(
       await payload.delete({

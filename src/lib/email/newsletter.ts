@@ -1,8 +1,8 @@
 import type { SendEmailOptions } from 'payload'
 
 import { escapeHtml } from '@/lib/html/escape'
-import { serverUrl } from '@/lib/serverUrl'
 import { oneClickUnsubscribeHeaders } from './oneClickUnsubscribe'
+import { serverUrl } from '@/lib/serverUrl'
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '@/lib/validation/newsletter'
 
 /** The secret in a subscriber's links; see src/collections/newsletter-subscribers/data.ts. */
@@ -14,10 +14,7 @@ const confirmUrl = ({ token }: Tokened) => link('/api/newsletter/confirm', token
 
 const unsubscribeUrl = ({ token }: Tokened) => link('/api/newsletter/unsubscribe', token)
 
-/**
- * Headers every newsletter e-mail carries: mail clients show an "Unsubscribe" button that
- * POSTs `List-Unsubscribe=One-Click` to the link (RFC 8058), no page or sign-in needed.
- */
+/** Headers every newsletter e-mail carries: the one-click unsubscribe (./oneClickUnsubscribe.ts). */
 export const newsletterHeaders = (subscriber: Tokened): Record<string, string> => oneClickUnsubscribeHeaders(unsubscribeUrl(subscriber))
 
 /** How the confirmation e-mail names what was asked for. */

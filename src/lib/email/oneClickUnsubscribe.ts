@@ -1,7 +1,7 @@
 /**
- * Headers that give an e-mail the mail client's own "Unsubscribe" button: it POSTs
- * `List-Unsubscribe=One-Click` to `url` (RFC 8058), no page or sign-in needed. The URL carries
- * its own credential (a stored random token), so the route answering it needs nothing else.
+ * Headers of every e-mail a reader can stop: mail clients show an "Unsubscribe" button that
+ * POSTs `List-Unsubscribe=One-Click` to the address (RFC 8058), no page or sign-in needed. The
+ * address carries its own credential (a token) and must answer that POST without a redirect.
  */
 export const oneClickUnsubscribeHeaders = (url: string): Record<string, string> => ({
   'List-Unsubscribe': `<${url}>`,

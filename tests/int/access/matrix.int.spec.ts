@@ -106,6 +106,16 @@ const EXPECTED_COLLECTIONS: Record<string, Record<string, Grants>> = {
     delete: ['none', 'user = me', 'user = me', 'all'],
     readVersions: ADMIN,
   },
+  // A member's daily reading-plan e-mail, set through the site's endpoint; like their progress, theirs to change or clear.
+  'reading-reminders': {
+    create: ['none', 'all', 'all', 'all'],
+    read: ['none', 'user = me', 'user = me', 'all'],
+    update: ['none', 'user = me', 'user = me', 'all'],
+    delete: ['none', 'user = me', 'user = me', 'all'],
+    readVersions: ADMIN,
+  },
+  // Written only by the reminders' sending (one row per reminder and local day); the creator may look.
+  'reading-reminder-deliveries': { create: NOBODY, read: ADMIN, update: NOBODY, delete: NOBODY, readVersions: NOBODY },
   users: {
     // Members join through /api/auth/register; the CMS API makes accounts for the creator only.
     create: ADMIN,

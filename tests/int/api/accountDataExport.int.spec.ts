@@ -117,6 +117,7 @@ describe('GET /api/account/export', () => {
       ...['exportedAt', 'profile', 'email', 'firstName', 'lastName', 'createdAt', 'favorites', 'post', 'title', 'slug', 'savedAt'],
       ...['comments', 'content', 'status', 'submissions', 'media', 'creator', 'mediaType', 'link', 'explanation', 'music'],
       ...['artist', 'songTitle', 'reason', 'books', 'author', 'readingProgress', 'plan', 'progress', 'completed', 'answers', 'updatedAt'],
+      ...['readingReminders', 'enabled', 'hour', 'timeZone'],
       '1', // a day number in the progress
     ])
     expect(keysOf(res.json).filter((key) => !allowed.has(key))).toEqual([])

@@ -8,6 +8,7 @@ import { EmailForm } from '@/components/account/EmailForm'
 import { ExportData } from '@/components/account/ExportData'
 import { PasswordForm } from '@/components/account/PasswordForm'
 import { ProfileForm } from '@/components/account/ProfileForm'
+import { ReadingReminders } from '@/components/account/ReadingReminders'
 import { textLinkClass } from '@/components/auth/authFormStyles'
 import { BackLink } from '@/components/layout/BackLink'
 import { accountNotice, ACCOUNT_NOTICES, type NoticeSection } from '@/lib/auth/accountNotices'
@@ -17,6 +18,7 @@ import { configuredProviders } from '@/lib/auth/providers'
 import { confirmedRecently } from '@/lib/auth/reauthentication'
 import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { listReminders } from '@/collections/reading-reminders/data'
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   ...(await pageMetadata(await payloadClient(), { title: 'Account settings', description: 'Your name, password, e-mail address and data.', path: '/account' })),
@@ -104,6 +106,7 @@ export default async function AccountPage({ searchParams }: Props) {
       </AccountSection>
 
       <CommentEmailsSection user={user} notice={notice('notifications')} />
+      <ReadingReminders reminders={await listReminders(payload, user)} />
 
       <div className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <ExportData />

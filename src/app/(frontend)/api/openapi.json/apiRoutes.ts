@@ -63,6 +63,9 @@ import * as readingClubPreviousBooksRoute from "@/app/(frontend)/api/reading-clu
 import * as readingClubSuggestRoute from "@/app/(frontend)/api/reading-club/suggest/route"
 import * as readingPlansSlugCalendarRoute from "@/app/(frontend)/api/reading-plans/[slug]/calendar/route"
 import * as readingPlansSlugProgressRoute from "@/app/(frontend)/api/reading-plans/[slug]/progress/route"
+import * as readingPlansSlugReminderRoute from "@/app/(frontend)/api/reading-plans/[slug]/reminder/route"
+import * as readingRemindersCompleteRoute from "@/app/(frontend)/api/reading-reminders/complete/route"
+import * as readingRemindersUnsubscribeRoute from "@/app/(frontend)/api/reading-reminders/unsubscribe/route"
 import * as scripturePassageRoute from "@/app/(frontend)/api/scripture/passage/route"
 import * as searchRoute from "@/app/(frontend)/api/search/route"
 import * as searchSuggestRoute from "@/app/(frontend)/api/search/suggest/route"
@@ -134,6 +137,9 @@ export const API_ROUTES = [
   { pattern: "/api/reading-club/suggest", module: readingClubSuggestRoute },
   { pattern: "/api/reading-plans/[slug]/calendar", module: readingPlansSlugCalendarRoute },
   { pattern: "/api/reading-plans/[slug]/progress", module: readingPlansSlugProgressRoute },
+  { pattern: "/api/reading-plans/[slug]/reminder", module: readingPlansSlugReminderRoute },
+  { pattern: "/api/reading-reminders/complete", module: readingRemindersCompleteRoute },
+  { pattern: "/api/reading-reminders/unsubscribe", module: readingRemindersUnsubscribeRoute },
   { pattern: "/api/scripture/passage", module: scripturePassageRoute },
   { pattern: "/api/search", module: searchRoute },
   { pattern: "/api/search/suggest", module: searchSuggestRoute },

@@ -5,6 +5,7 @@ import { focusRing } from '@/components/forms/styles'
 import { CoverImage } from '@/components/media/CoverImage'
 import { PlanCalendarDownload } from '@/components/readingPlans/PlanCalendarDownload'
 import { DailyReadingTime, ReadingPlanFacts } from '@/components/readingPlans/ReadingPlanCard'
+import { PlanReminder } from '@/components/readingPlans/PlanReminder'
 import { ReadingPlanReader } from '@/components/readingPlans/ReadingPlanReader'
 import { planDayView } from '@/components/readingPlans/planDayView'
 import { ShareButton } from '@/components/share/ShareButton'
@@ -83,6 +84,8 @@ export default async function ReadingPlanPage({ params }: Props) {
       )}
 
       <ReadingPlanReader slug={plan.slug} days={plan.days.map(planDayView)} />
+
+      {plan.days.length > 0 && <PlanReminder slug={plan.slug} />}
     </article>
   )
 }
