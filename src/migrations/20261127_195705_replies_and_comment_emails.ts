@@ -3,6 +3,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 // A comment e-mail belongs to its comment: deleting the comment (or its post) takes it along.
 // Payload generates ON DELETE SET NULL, which the NOT NULL column would refuse, so the
 // constraint is written as CASCADE here (the snapshot keeps Payload's form, as the schema does).
+// Going down restores the jobs' task list as the reading reminders' migration (applied before
+// this one) left it: 'readingReminders' stays.
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -44,11 +46,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'newsletterBatch', 'commentDigest', 'forgetSubmissions', 'deliverEmail', 'importFile', 'createCollectionExport', 'createCollectionImport', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'newsletterBatch', 'commentDigest', 'forgetSubmissions', 'deliverEmail', 'importFile', 'readingReminders', 'createCollectionExport', 'createCollectionImport', 'schedulePublish');
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_task_slug";
-  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'newsletterBatch', 'commentDigest', 'forgetSubmissions', 'deliverEmail', 'importFile', 'createCollectionExport', 'createCollectionImport', 'schedulePublish');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'newsletterBatch', 'commentDigest', 'forgetSubmissions', 'deliverEmail', 'importFile', 'readingReminders', 'createCollectionExport', 'createCollectionImport', 'schedulePublish');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "users_comment_emails_token_idx";
   DROP INDEX "payload_locked_documents_rels_comment_notices_id_idx";
