@@ -97,9 +97,9 @@ test('a member replies on a phone; once the creator approves it, the first comme
   await memberSessionShown(page)
 
   const first = commentsSection(page).getByRole('article', { name: 'Comment by Grace H.' })
-  const replyButton = first.getByRole('button', { name: 'Reply to Grace H.' })
-  await replyButton.click()
-  await expect(replyButton).toHaveAttribute('aria-expanded', 'true')
+  await first.getByRole('button', { name: 'Reply to Grace H.' }).click()
+  // Open, the button says what it now does, with the words it shows.
+  await expect(first.getByRole('button', { name: 'Cancel reply to Grace H.' })).toHaveAttribute('aria-expanded', 'true')
   const field = first.getByLabel('Your reply to Grace H.')
   await expect(field).toBeFocused()
   expect(await axeOnComments(page), 'the comments with a reply open').toEqual([])

@@ -48,7 +48,8 @@ export function ReplyAction(props: Props) {
         type="button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={`Reply to ${props.authorName}`}
+        // The name holds the words shown (a voice command says what it sees) and whom it answers.
+        aria-label={`${open ? 'Cancel reply' : 'Reply'} to ${props.authorName}`}
         onClick={() => setOpen((was) => !was)}
         className={`rounded text-sm font-semibold text-amber-900 hover:underline ${focusRing}`}
       >
