@@ -124,7 +124,7 @@ test('a row of filter pills that scrolls fades at the edge where more waits', as
   // A row that fits (a desktop) has nothing to show.
   await page.setViewportSize(DESKTOP)
   await expect.poll(async () => (await state()).overflows).toBe(false)
-  expect(await state()).toMatchObject({ start: '0px', end: '0px' })
+  await expect.poll(state).toMatchObject({ start: "0px", end: "0px" })
 })
 
 test('the home page brings the verse of the day and the newsletter within two screens, each once', async ({ page }) => {

@@ -30,7 +30,7 @@ const findIds = async (payload: Payload, where: Where, limit: number) => {
     depth: 0,
     overrideAccess: false,
   })
-  return docs.map((doc) => ({ id: doc.id, category: idOf(doc.category), tags: (doc.tags ?? []).flatMap((t) => idOf(t) ?? []) }))
+  return docs.map((doc) => ({ id: doc.id, publishedAt: doc.publishedAt ?? '', category: idOf(doc.category), tags: (doc.tags ?? []).flatMap((t) => idOf(t) ?? []) }))
 }
 
 /** The cards of the posts `ids`, in that order. */
@@ -59,16 +59,20 @@ const cardsOf = async (payload: Payload, ids: number[]): Promise<Post[]> => {
 const readReadNext = async (payload: Payload, slug: string): Promise<Post[]> => {
   const [post] = await findIds(payload, { slug: { equals: slug } }, 1)
   if (!post) return []
-  const shares: Where[] = [
-    ...(post.category !== undefined ? [{ category: { equals: post.category } }] : []),
-    ...(post.tags.length > 0 ? [{ tags: { in: post.tags } }] : []),
-  ]
-  const related = shares.length > 0 ? await findIds(payload, { and: [{ id: { not_equals: post.id } }, { or: shares }] }, RELATED_POOL) : []
+  // Two pools, so that a post sharing a tag is weighed however many newer posts its category
+  // holds: the newest posts sharing a tag, and the newest few of the category (which, sharing
+  // nothing else, score one point each, so only the newest of them can be chosen).
+  const others = { id: { not_equals: post.id } }
+  const [tagged, sameCategory] = await Promise.all([
+    post.tags.length > 0 ? findIds(payload, { and: [others, { tags: { in: post.tags } }] }, RELATED_POOL) : [],
+    post.category !== undefined ? findIds(payload, { and: [others, { category: { equals: post.category } }] }, READ_NEXT) : [],
+  ])
+  const related = [...new Map([...tagged, ...sameCategory].map((other) => [other.id, other])).values()]
   const score = (other: (typeof related)[number]) => (other.category === post.category ? 1 : 0) + other.tags.filter((tag) => post.tags.includes(tag)).length
-  // Array sort is stable: equal scores keep the query's newest-first order.
   const chosen = related
-    .map((other) => ({ id: other.id, score: score(other) }))
-    .sort((a, b) => b.score - a.score)
+    .map((other) => ({ ...other, score: score(other) }))
+    // The most in common first, then the newer (as the lists order posts).
+    .sort((a, b) => b.score - a.score || b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id)
     .slice(0, READ_NEXT)
     .map((other) => other.id)
   if (chosen.length < READ_NEXT) {

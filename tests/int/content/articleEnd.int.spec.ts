@@ -35,6 +35,19 @@ describe('read next', () => {
     expect(slugsOf(await getReadNext(payload, post.slug))).toEqual([bothTags.slug, oneTag.slug, sameCategory.slug])
   })
 
+  it('weighs a post sharing its category and a tag however many newer posts the category holds', async () => {
+    const [category, tag] = await Promise.all([createCategory(), createTag()])
+    const older = datesFrom(3040)
+    const tagMate = await createPost({ category: category.id, tags: [tag.id], publishedAt: older() })
+    const post = await createPost({ category: category.id, tags: [tag.id], publishedAt: older() })
+    const newer = datesFrom(3045)
+    for (let i = 0; i < 101; i += 1) await createPost({ category: category.id, publishedAt: newer() })
+
+    const readNext = await getReadNext(payload, post.slug)
+    expect(readNext).toHaveLength(3)
+    expect(readNext[0].slug).toBe(tagMate.slug)
+  }, 120_000)
+
   it('makes up three with the newest published posts when too few share anything', async () => {
     const [lonelyCategory, tag] = await Promise.all([createCategory(), createTag()])
     const post = await createPost({ category: lonelyCategory.id, tags: [tag.id], publishedAt: newestOfAll() })
