@@ -5,6 +5,7 @@
  * their posts, signed "Former member"; suggestions already sent stay with the creator, but no
  * longer carry the member's e-mail address or a link to the account.
  */
+import { commentEmailSettings, type CommentEmailSettings } from '@/collections/comment-notices/settings'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { userIsAdmin } from '@/access/roles'
@@ -19,7 +20,7 @@ type Ref = { title: string; slug: string }
 
 export type MemberDataExport = {
   exportedAt: string
-  profile: { email: string; firstName: string | null; lastName: string | null; createdAt: string }
+  profile: { email: string; firstName: string | null; lastName: string | null; createdAt: string; commentEmails: CommentEmailSettings }
   /** `post` is null for a saved post that is no longer published. */
   favorites: { post: Ref | null; savedAt: string }[]
   /** Every comment, whatever its moderation status; `post` null once the post is unpublished. */
@@ -111,7 +112,7 @@ export const exportMemberData = async (payload: Payload, user: User): Promise<Me
 
   return {
     exportedAt: new Date().toISOString(),
-    profile: { email: user.email, firstName: user.firstName || null, lastName: user.lastName || null, createdAt: user.createdAt },
+    profile: { email: user.email, firstName: user.firstName || null, lastName: user.lastName || null, createdAt: user.createdAt, commentEmails: commentEmailSettings(user) },
     favorites: favorites.docs.map((doc) => ({ post: toRef(doc.post), savedAt: doc.createdAt })),
     comments: comments.docs.map((doc) => ({ post: toRef(doc.post), content: doc.content, status: doc.status, createdAt: doc.createdAt })),
     submissions: {

@@ -38,7 +38,7 @@ describe('GET /api/account/export', () => {
 
     const data = res.json
     expect(Date.now() - Date.parse(data.exportedAt)).toBeLessThan(60_000)
-    expect(data.profile).toEqual({ email: alice.email, firstName: 'Alice', lastName: 'Export', createdAt: alice.user.createdAt })
+    expect(data.profile).toEqual({ email: alice.email, firstName: 'Alice', lastName: 'Export', createdAt: alice.user.createdAt, commentEmails: { approved: true, reply: true } })
     const post = { title: alice.post.title, slug: alice.post.slug }
     expect(data.favorites).toEqual([{ post, savedAt: expect.any(String) }])
     expect(data.comments).toHaveLength(3)
@@ -117,7 +117,7 @@ describe('GET /api/account/export', () => {
       ...['exportedAt', 'profile', 'email', 'firstName', 'lastName', 'createdAt', 'favorites', 'post', 'title', 'slug', 'savedAt'],
       ...['comments', 'content', 'status', 'submissions', 'media', 'creator', 'mediaType', 'link', 'explanation', 'music'],
       ...['artist', 'songTitle', 'reason', 'books', 'author', 'readingProgress', 'plan', 'progress', 'completed', 'answers', 'updatedAt'],
-      ...['readingReminders', 'enabled', 'hour', 'timeZone'],
+      ...['readingReminders', 'enabled', 'hour', 'timeZone', 'commentEmails', 'approved', 'reply'],
       '1', // a day number in the progress
     ])
     expect(keysOf(res.json).filter((key) => !allowed.has(key))).toEqual([])

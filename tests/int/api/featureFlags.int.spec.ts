@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import * as commentsOnPost from '@/app/(frontend)/api/comments/[slug]/route'
 import { GET as ownComments } from '@/app/(frontend)/api/comments/user/route'
+import * as commentEmails from '@/app/(frontend)/api/account/notifications/route'
 import { GET as lyricsLatest } from '@/app/(frontend)/api/lyrics-analysis/latest/route'
 import { GET as lyrics } from '@/app/(frontend)/api/lyrics-analysis/route'
 import { GET as organization } from '@/app/(frontend)/api/organizations/[slug]/route'
@@ -42,6 +43,8 @@ const routesOf = async (): Promise<Record<FeatureName, Call[]>> => {
       () => call(commentsOnPost.GET, `/api/comments/${post.slug}`, { params: { slug: post.slug } }),
       () => call(commentsOnPost.POST, `/api/comments/${post.slug}`, { method: 'POST', params: { slug: post.slug }, body: { content: 'Hello' }, as: member }),
       () => call(ownComments, '/api/comments/user', { as: member }),
+      () => call(commentEmails.GET, '/api/account/notifications', { as: member }),
+      () => call(commentEmails.PATCH, '/api/account/notifications', { method: 'PATCH', body: { reply: false }, as: member }),
     ],
     lyricsAnalysis: [() => call(lyrics, '/api/lyrics-analysis'), () => call(lyricsLatest, '/api/lyrics-analysis/latest')],
     organizationAnalysis: [

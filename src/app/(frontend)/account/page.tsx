@@ -16,6 +16,7 @@ import { memberOrSignIn } from '@/lib/auth/currentMember'
 import { pendingEmailChange } from '@/lib/auth/emailChange'
 import { configuredProviders } from '@/lib/auth/providers'
 import { confirmedRecently } from '@/lib/auth/reauthentication'
+import { getFeatures } from '@/lib/data/site'
 import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { listReminders } from '@/collections/reading-reminders/data'
@@ -105,7 +106,7 @@ export default async function AccountPage({ searchParams }: Props) {
         <EmailForm hasPassword={hasPassword} pending={pending} />
       </AccountSection>
 
-      <CommentEmailsSection user={user} notice={notice('notifications')} />
+      {(await getFeatures(payload)).comments && <CommentEmailsSection user={user} notice={notice('notifications')} />}
       <ReadingReminders reminders={await listReminders(payload, user)} />
 
       <div className="rounded-lg border border-stone-200 bg-white p-5 shadow-sm sm:p-6">

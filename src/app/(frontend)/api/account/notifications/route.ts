@@ -8,6 +8,7 @@ import { commentEmailSettingsSchema } from '@/lib/validation/commentEmails'
 export const GET = route(
   {
     member: true,
+    feature: 'comments',
     api: { summary: 'Which e-mails about their comments the member gets', tag: 'Account', ok: { status: 200, schema: commentEmailSettingsShape } },
   },
   async ({ user }) => json(commentEmailSettings(user)),
@@ -16,6 +17,7 @@ export const GET = route(
 export const PATCH = route(
   {
     member: true,
+    feature: 'comments',
     body: commentEmailSettingsSchema,
     api: {
       summary: 'Turn the e-mails about their comments on or off, per kind (a kind left out stays)',
