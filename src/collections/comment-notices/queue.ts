@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { recordCommentNotice } from '@/lib/db/commentNotices'
 import type { Comment } from '@/payload-types'
-import { relatedId } from '@/collections/comments/relatedId'
+import { relatedId } from '@/lib/data/relatedId'
 
 /**
  * When a comment becomes visible (approved in the admin, or the author's reply saved there),

@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { addressOf } from '@/collections/addresses'
 import { authorName } from '@/collections/comments/authorName'
-import { relatedId } from '@/collections/comments/relatedId'
+import { relatedId } from '@/lib/data/relatedId'
 import { newSubscriberToken } from '@/collections/newsletter-subscribers/token'
 import { commentEmailsToken } from '@/lib/db/commentNotices'
 import { commentNoticeEmail } from '@/lib/email/commentNotice'

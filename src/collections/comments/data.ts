@@ -9,7 +9,7 @@ import type { Comment as CommentDoc, User } from '@/payload-types'
 import { cachedRead, found } from '@/lib/data/cache'
 import { publishedPostId } from '@/collections/posts/data'
 import { authorName } from './authorName'
-import { relatedId } from './relatedId'
+import { relatedId } from '@/lib/data/relatedId'
 
 /** One comment as readers see it. `byAuthor`: the site's author wrote it in the admin (an "Author" badge). */
 type ShownComment = { id: number; authorName: string; content: string; createdAt: string; byAuthor: boolean }

@@ -2,6 +2,7 @@
  * What the end of a post offers next: three posts to read, and the posts published just before
  * and just after it. Only published posts, never the post itself.
  */
+import { relatedId } from '@/lib/data/relatedId'
 import type { Payload, Where } from 'payload'
 
 import { cachedRead } from '@/lib/data/cache'
@@ -16,8 +17,6 @@ const READ_NEXT = 3
  */
 const RELATED_POOL = 100
 
-type Ref = number | { id: number } | null | undefined
-const idOf = (ref: Ref) => (typeof ref === 'object' && ref ? ref.id : (ref ?? undefined))
 
 const findIds = async (payload: Payload, where: Where, limit: number) => {
   const { docs } = await payload.find({
@@ -30,7 +29,7 @@ const findIds = async (payload: Payload, where: Where, limit: number) => {
     depth: 0,
     overrideAccess: false,
   })
-  return docs.map((doc) => ({ id: doc.id, publishedAt: doc.publishedAt ?? '', category: idOf(doc.category), tags: (doc.tags ?? []).flatMap((t) => idOf(t) ?? []) }))
+  return docs.map((doc) => ({ id: doc.id, publishedAt: doc.publishedAt ?? '', category: relatedId(doc.category) ?? undefined, tags: (doc.tags ?? []).flatMap((t) => relatedId(t) ?? []) }))
 }
 
 /** The cards of the posts `ids`, in that order. */

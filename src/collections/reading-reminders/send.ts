@@ -7,6 +7,7 @@
  * day complete), no longer published, or for a member without an address. A send the mail
  * server refuses is tried again by the next run that day.
  */
+import { relatedId } from '@/lib/data/relatedId'
 import type { Payload } from 'payload'
 
 import { dayAnchor } from '@/collections/reading-plans/dayAnchor'
@@ -27,7 +28,6 @@ export type ReminderRun = { sent: number; failed: number }
 
 const PAGE = 500
 
-const idOf = (value: number | { id: number }) => (typeof value === 'number' ? value : value.id)
 
 /** Every reminder switched on, a page at a time. */
 async function* enabledReminders(payload: Payload) {
@@ -81,12 +81,12 @@ export const sendDueReminders = async (payload: Payload, now: Date): Promise<Rem
   const run: ReminderRun = { sent: 0, failed: 0 }
   if (due.length === 0) return run
 
-  const plans = await publishedPlansWithDays(payload, due.map(({ reminder }) => idOf(reminder.plan)))
+  const plans = await publishedPlansWithDays(payload, due.flatMap(({ reminder }) => relatedId(reminder.plan) ?? []))
   const { title: siteTitle } = await getSiteInfo(payload)
 
   for (const { reminder, localDate } of due) {
-    const plan = plans.get(idOf(reminder.plan))
-    const member = idOf(reminder.user)
+    const plan = plans.get(relatedId(reminder.plan) ?? 0)
+    const member = relatedId(reminder.user) ?? 0
     if (!plan) continue
     const day = nextUnfinishedDay(
       plan.days.map((d) => d.day),

@@ -5,6 +5,7 @@
  * come from src/lib/sections.ts: those switched off in the site settings, members' pages and
  * those not built yet are left out.
  */
+import { relatedId } from './relatedId'
 import type { Payload } from 'payload'
 
 import { addressOf, sectionDocuments } from '@/collections/addresses'
@@ -49,13 +50,12 @@ const findPublishedPosts = async (payload: Payload) => {
     depth: 0,
     overrideAccess: false,
   })
-  const idOf = (ref: number | { id: number } | null | undefined) => (typeof ref === 'object' && ref ? ref.id : ref)
   return docs.map((doc) => ({
     slug: doc.slug,
     updatedAt: doc.updatedAt,
-    category: idOf(doc.category),
-    tags: (doc.tags ?? []).flatMap((t) => idOf(t) ?? []),
-    author: idOf(doc.author) ?? null,
+    category: relatedId(doc.category) ?? undefined,
+    tags: (doc.tags ?? []).flatMap((t) => relatedId(t) ?? []),
+    author: relatedId(doc.author),
   }))
 }
 

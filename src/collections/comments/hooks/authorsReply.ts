@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook } from 'payload'
 
 import { userIsStaff } from '@/access/roles'
-import { relatedId } from '../relatedId'
+import { relatedId } from '@/lib/data/relatedId'
 
 /** A reply belongs to the post of the comment it answers, so the admin's reply box need not name the post. */
 export const replyOnItsParentsPost: CollectionBeforeValidateHook = async ({ data, operation, req }) => {

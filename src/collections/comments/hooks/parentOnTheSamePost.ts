@@ -1,6 +1,6 @@
 import type { RelationshipFieldSingleValidation } from 'payload'
 
-import { relatedId } from '../relatedId'
+import { relatedId } from '@/lib/data/relatedId'
 
 const PARENT_ELSEWHERE = 'A reply must answer a comment on the same post.'
 
