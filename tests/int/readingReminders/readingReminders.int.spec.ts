@@ -224,6 +224,16 @@ describe('the e-mail’s "Mark as complete" link', () => {
     }
     const crossSite = await post(token, { origin: 'https://elsewhere.example' })
     expect(crossSite.status).toBe(403)
+    // The page's own form refused before its body is read goes back to the page, token and all, to try again.
+    const refusedForm = await post(token, {
+      origin: 'https://elsewhere.example',
+      query: { token },
+      body: undefined,
+      rawBody: `token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(refusedForm.status).toBe(303)
+    expect(refusedForm.headers.get('location')).toBe(`/reading-reminders/complete?token=${encodeURIComponent(token)}&failed=1`)
     for (const who of [member, other]) {
       for (const which of [plan, otherPlan]) expect(await storedProgress(who, which)).toBeNull()
     }

@@ -73,7 +73,7 @@ export default async function CompleteFromReminderPage({ searchParams }: Props) 
           The day could not be marked. Please try again.
         </p>
       )}
-      <form method="post" action="/api/reading-reminders/complete">
+      <form method="post" action={`/api/reading-reminders/complete?token=${encodeURIComponent(token ?? '')}`}>
         <input type="hidden" name="token" value={token ?? ''} />
         <button type="submit" className={`${primaryButtonClass} w-full`}>
           Mark day {link.day.day} as complete

@@ -19,7 +19,9 @@ export const POST = route(
   {
     body: signedTokenSchema,
     forms: true,
-    failure: formFailure(() => redirect(`${COMPLETE_PAGE}?failed=1`)),
+    // A refusal before the body is read (too many tries, another site's form) goes back to the
+    // page with the token the form's address carries, so the reader can simply try again.
+    failure: formFailure((_status, req) => backToPage(new URL(req.url).searchParams.get('token') ?? '', 'failed')),
     api: {
       summary: "Mark a reading plan's day complete from a reminder e-mail's signed link (the token from the link, in the body)",
       tag: 'Reading plans',
