@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminPanel, hiddenFromEditors, isAdmin, isAdminField, selfOrAdmin } from '@/access'
 import { ROLE_LABELS, ROLES } from '@/access/roles'
+import { roleChangeRevalidates, staffRemovalRevalidates } from './rolesRevalidate'
 import { emailVerificationOff } from './emailVerificationOff'
 import { sessionEndpoints } from './sessionEndpoints'
 import { accountFields } from './accountFields'
@@ -60,7 +61,8 @@ export const Users: CollectionConfig = {
     afterOperation: [storeResetTokenHashed],
     beforeValidate: [passwordRulesOnSave],
     afterLogin: [forgiveCmsLogin],
-    afterChange: [correctedAddressUnproven],
+    afterChange: [correctedAddressUnproven, roleChangeRevalidates],
+    afterDelete: [staffRemovalRevalidates],
     beforeChange: [addressOnlyThroughItsFlow, firstAccountIsTheCreator],
   },
   fields: [

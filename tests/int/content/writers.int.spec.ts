@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPostWriter, getSiteWriter, getWriterPage } from '@/collections/authors/data'
 import { getPostBySlug } from '@/collections/posts/data'
+import { onContentChange } from '@/lib/cache/revalidate'
 import { POSTS_PER_PAGE } from '@/lib/constants'
 import { listSitemapEntries } from '@/lib/data/sitemap'
 import { absoluteUrl } from '@/lib/seo/urls'
@@ -144,6 +145,20 @@ describe('who signs a post', () => {
       ['post', unnamed.slug],
     ])
     expect(page.items.find((w) => w.slug === unnamed.slug)?.path).toBe(`/blog/${unnamed.slug}`)
+  })
+})
+
+describe('the site’s own writer follows the roles', () => {
+  it('refreshes the cached pages when an account’s role changes or a staff account is removed, not for a member’s own edits', async () => {
+    let refreshes = 0
+    onContentChange(() => refreshes++)
+    const someone = await createUser()
+    await payload.update({ collection: 'users', id: someone.id, data: { firstName: 'Renamed' } })
+    expect(refreshes).toBe(0)
+    await payload.update({ collection: 'users', id: someone.id, data: { role: 'admin' } })
+    expect(refreshes).toBe(1)
+    await payload.delete({ collection: 'users', id: someone.id })
+    expect(refreshes).toBe(2)
   })
 })
 
