@@ -206,7 +206,13 @@ const reviewStatus = z.enum(['new', 'read', 'accepted', 'declined'])
 /** GET /api/account/export: everything the site keeps about the member, and only theirs. */
 export const memberExportShape = z.object({
   exportedAt: isoDate,
-  profile: z.object({ email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable(), createdAt: isoDate }),
+  profile: z.object({
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    createdAt: isoDate,
+    commentEmails: commentEmailSettingsShape,
+  }),
   favorites: z.array(z.object({ post: titleAndSlug, savedAt: isoDate })),
   comments: z.array(
     z.object({ post: titleAndSlug, content: z.string(), status: z.enum(['pending', 'approved', 'rejected']), createdAt: isoDate }),
@@ -223,6 +229,9 @@ export const memberExportShape = z.object({
     ),
   }),
   readingProgress: z.array(z.object({ plan: titleAndSlug, progress: readingProgressSchema, updatedAt: isoDate })),
+  readingReminders: z.array(
+    z.object({ plan: titleAndSlug, enabled: z.boolean(), hour: z.number().int().min(0).max(23), timeZone: z.string().describe('IANA time zone, e.g. America/Denver') }),
+  ),
 })
 
 /** POST /api/account/email: where the confirmation link went, and until when it works. */

@@ -2,8 +2,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getAdjacentPosts, getReadNext } from '@/collections/posts/endOfArticle'
+import { slugify } from '@/fields/slug'
 import { createTag, datesFrom } from '../../factories/content'
-import { createCategory, createPost, testPayload } from '../../factories'
+import { createCategory, createPost, testPayload, unique } from '../../factories'
 
 let payload: Payload
 beforeAll(async () => {
@@ -12,9 +13,14 @@ beforeAll(async () => {
 
 /**
  * "Read next" falls back on the site's newest posts: this file's posts are dated in a year of
- * their own, after every other file's, so that the newest posts of the site are its own.
+ * their own, after every other file's, so that the newest posts of the site are its own. They
+ * name a guest writer, so that they never crowd the site's own writer's page in another file.
  */
-const newestOfAll = datesFrom(3100)
+const newestOfAll = datesFrom(3300)
+const guestWriter = async () => {
+  const name = unique('Guest writer')
+  return (await payload.create({ collection: 'authors', data: { name, slug: slugify(name) } })).id
+}
 const dated = datesFrom(3050)
 
 const slugsOf = (posts: { slug: string }[]) => posts.map((post) => post.slug)
@@ -49,12 +55,12 @@ describe('read next', () => {
   }, 120_000)
 
   it('makes up three with the newest published posts when too few share anything', async () => {
-    const [lonelyCategory, tag] = await Promise.all([createCategory(), createTag()])
-    const post = await createPost({ category: lonelyCategory.id, tags: [tag.id], publishedAt: newestOfAll() })
-    const related = await createPost({ category: (await createCategory()).id, tags: [tag.id], publishedAt: newestOfAll() })
-    const older = await createPost({ category: (await createCategory()).id, publishedAt: newestOfAll() })
-    const newer = await createPost({ category: (await createCategory()).id, publishedAt: newestOfAll() })
-    await createPost({ category: (await createCategory()).id, publishedAt: newestOfAll(), status: 'draft' })
+    const [lonelyCategory, tag, author] = await Promise.all([createCategory(), createTag(), guestWriter()])
+    const post = await createPost({ category: lonelyCategory.id, tags: [tag.id], author, publishedAt: newestOfAll() })
+    const related = await createPost({ category: (await createCategory()).id, tags: [tag.id], author, publishedAt: newestOfAll() })
+    const older = await createPost({ category: (await createCategory()).id, author, publishedAt: newestOfAll() })
+    const newer = await createPost({ category: (await createCategory()).id, author, publishedAt: newestOfAll() })
+    await createPost({ category: (await createCategory()).id, author, publishedAt: newestOfAll(), status: 'draft' })
 
     const readNext = await getReadNext(payload, post.slug)
     expect(slugsOf(readNext)).toEqual([related.slug, newer.slug, older.slug])
