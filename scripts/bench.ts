@@ -63,6 +63,8 @@ const main = async () => {
     const plan = /href="(\/reading-plans\/(?!_)[^"?#]+)"/.exec(await (await fetch(base + '/reading-plans')).text())?.[1]
     // Nor do episodes: the first one the podcast page links to.
     const episode = /href="(\/podcast\/(?!feed)[^"?#/]+)"/.exec(await (await fetch(base + '/podcast')).text())?.[1]
+    // And writers: the one a post's byline links to.
+    const writer = /href="(\/author\/[^"?#/]+)"/.exec(await (await fetch(`${base}/blog/${slug}`)).text())?.[1]
 
     if (only === 'all' || only === 'front') {
       await frontComparison(base, ['/', `/blog/${slug}`, '/api/posts', '/about'], { connections, duration })
@@ -97,6 +99,7 @@ const main = async () => {
         cited.withReferences,
         cited.without,
         ...(episode ? [episode] : []),
+        ...(writer ? [writer] : []),
         // Not-found pages render per request, twice for a missing document (src/server/notFoundPages.ts):
         // their non-2xx column is all of them.
         '/blog/no-such-post',
