@@ -64,7 +64,7 @@ const twoDayPlan = async (api: Awaited<ReturnType<typeof adminApi>>) => {
     reflectionQuestions: [`What does day ${n} ask of you?`],
   })
   const created = await api.post('/cms-api/reading-plans', {
-    data: { title, description: 'A plan made by the reminder test.', duration: 2, theme: 'Foundations', tags: [], days: [day(1), day(2)], _status: 'published' },
+    data: { title, description: 'A plan made by the reminder test.', duration: 365, theme: 'Foundations', tags: [], days: [day(1), day(2)], _status: 'published' },
   })
   expect(created.ok(), await created.text()).toBe(true)
   const { doc } = (await created.json()) as { doc: { slug: string } }

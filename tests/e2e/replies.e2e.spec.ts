@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { mailsTo, mailTo, type CaughtMail } from '../setup/smtp'
+import { loopbackAddress, requestFrom } from './fromAddress'
 import { adminApi, adminFormReady, loginToAdmin, memberSessionShown, publishedPost, unique, type CreatedPost } from './helpers'
 
 /**
@@ -16,10 +17,20 @@ const REPLIED = /replied to your comment on/
 
 const address = (label: string) => `${unique(label).replace(/\s/g, '-')}@example.test`
 
-/** A member who registered through the site's API in `request`'s own cookie jar (a browser context's, or a bare client's). */
+/**
+ * A member registered through the site's API from a loopback address of their own (registration
+ * is limited per address), then signed in in `request`'s own cookie jar (a browser context's, or
+ * a bare client's).
+ */
 const register = async (request: APIRequestContext, email: string, firstName: string, lastName: string) => {
-  const res = await request.post('/api/auth/register', { data: { email, password: PASSWORD, firstName, lastName } })
-  expect(res.status(), await res.text()).toBe(201)
+  const registered = await requestFrom(loopbackAddress(), `${test.info().project.use.baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, firstName, lastName }),
+  })
+  expect(registered.status, registered.body).toBe(201)
+  const res = await request.post('/api/auth/login', { data: { email, password: PASSWORD } })
+  expect(res.status(), await res.text()).toBe(200)
 }
 
 const memberApi = async (playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }, baseURL: string) =>
