@@ -105,8 +105,8 @@ test('a reminder arrives at the chosen hour in Auckland, marks its day from the 
   await page.goto(`/reading-plans/${plan.slug}`)
   const box = reminderBox(page)
   await expect(box.getByLabel('E-mail me each day’s reading')).toBeChecked()
-  await box.getByLabel('At', { exact: true }).selectOption(String(hour))
-  await box.getByLabel('Time zone').selectOption(ZONE)
+  await box.getByRole('combobox', { name: 'At', exact: true }).selectOption(String(hour))
+  await box.getByRole('combobox', { name: 'Time zone' }).selectOption(ZONE)
   const saved = page.waitForResponse((res) => res.url().endsWith(`/api/reading-plans/${plan.slug}/reminder`) && res.request().method() === 'PUT')
   await box.getByRole('button', { name: 'Save reminder' }).click()
   expect((await saved).status()).toBe(200)
@@ -153,8 +153,8 @@ test('a reminder arrives at the chosen hour in Auckland, marks its day from the 
   const section = page.getByRole('region', { name: 'Reading plan reminders' })
   await expect(section.getByRole('link', { name: plan.title })).toBeVisible()
   await expect(section.getByText('You have finished this plan, so no more e-mails are sent.')).toBeVisible()
-  await expect(section.getByLabel('Time zone')).toHaveValue(ZONE)
-  await expect(section.getByLabel('At', { exact: true })).toHaveValue(String(hour))
+  await expect(section.getByRole('combobox', { name: 'Time zone' })).toHaveValue(ZONE)
+  await expect(section.getByRole('combobox', { name: 'At', exact: true })).toHaveValue(String(hour))
   violations.push(...(await axeFindings(page, '/account with a reminder', { member: true })))
 
   // The e-mail's "Stop these e-mails" link opens a page whose button turns the reminder off.
