@@ -137,20 +137,33 @@ test('pages are the same for every reader: the theme script is in <head>, no the
   }
 })
 
+test('the colour-scheme client hint is asked for on the admin only, the one place that reads it', async ({ request }) => {
+  for (const path of ['/admin/login', '/admin']) {
+    const sent = (await request.get(path, { maxRedirects: 0 })).headers()
+    expect(sent['accept-ch'], path).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(sent['critical-ch'], path).toBe('Sec-CH-Prefers-Color-Scheme')
+  }
+  for (const path of ['/about', '/api/posts', '/blog', '/feed.json']) {
+    const sent = (await request.get(path)).headers()
+    expect(sent['accept-ch'], path).toBeUndefined()
+    expect(sent['critical-ch'], path).toBeUndefined()
+  }
+})
+
 test('the admin keeps its own theme: neither the site’s script, stylesheet nor kept choice reaches it', async ({ page }) => {
-  // The reader keeps Light on the site while the system is dark.
-  await page.emulateMedia({ colorScheme: 'dark' })
+  // The reader keeps Dark on the site while the system is light.
+  await page.emulateMedia({ colorScheme: 'light' })
   await page.goto('/')
   await switchReady(page, 'System')
-  await choose(page, 'Light')
+  await choose(page, 'Dark')
 
   const res = await page.goto('/admin/login')
   expect(await res!.text()).not.toContain(THEME_SCRIPT)
   await expect(page.getByLabel('Email')).toBeVisible()
-  // Payload follows the system's setting on its own, whatever the site's choice.
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  // Payload's own theme (light here), not the site's kept choice.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   // The site's dark theme would define this on a dark <html>: its stylesheet is not loaded here.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--prose-rule'))).toBe('')
   // The site's choice is untouched.
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
 })
