@@ -159,12 +159,13 @@ const serve = async () => {
   shutDownGracefully(server, [() => app.close(), () => redirects?.stop(), destroyPayload])
 }
 
-// `npm start` may run several processes on one port (WEB_CONCURRENCY): the primary only
-// supervises them, and each worker serves.
+// `npm start` runs its processes (WEB_CONCURRENCY, one by default) under a primary that only
+// supervises them, and each worker serves: a worker that dies is replaced while the primary, and
+// with it `npm start` and the embedded database, stays up. Development runs in one process.
 const plan = dev ? { count: 1 } : processPlan(process.env)
 if ('error' in plan) {
   console.error(`[server] ${plan.error}`)
   process.exit(2)
 }
-if (plan.count > 1 && cluster.isPrimary) superviseWorkers(plan.count)
+if (!dev && cluster.isPrimary) superviseWorkers(plan.count)
 else await serve()

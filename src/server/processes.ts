@@ -23,38 +23,71 @@ export const processPlan = (env: Record<string, string | undefined>, cores = ava
   return { count }
 }
 
+/** A worker that ends within this long of starting counts as one that cannot stay up. */
+const STAYED_UP_MS = 30_000
+const FIRST_DELAY_MS = 1_000
+const LONGEST_DELAY_MS = 60_000
+
 /**
- * The primary: starts `count` workers (each runs the app server), starts a new one when one dies
- * unexpectedly, and on SIGTERM or SIGINT passes the signal on and exits once every worker has
- * finished its requests (src/server/shutdown.ts).
+ * How long to wait before starting a worker again, given how many workers in a row ended soon
+ * after starting: at once for a worker that had been serving (one crash is one bad request or a
+ * full heap, and readers should not wait), then 1 s, 2 s, 4 s … up to a minute for one that keeps
+ * ending (a bad setting, a database that will not answer), so it is neither given up on nor
+ * restarted in a tight loop.
+ */
+export const restartDelay = (quickEndsInARow: number) =>
+  quickEndsInARow <= 0 ? 0 : Math.min(LONGEST_DELAY_MS, FIRST_DELAY_MS * 2 ** (quickEndsInARow - 1))
+
+/** Why a worker ended, in the words the log gives it. */
+export const endReason = (code: number | null, signal: string | null) =>
+  signal === 'SIGKILL'
+    ? 'it was killed (SIGKILL: the system, perhaps for memory)'
+    : signal
+      ? `it was stopped by ${signal}`
+      : code === 134
+        ? 'it aborted (exit code 134: most often the JavaScript heap limit, see the lines above)'
+        : `it exited with code ${code}`
+
+/**
+ * The primary: starts `count` workers (each runs the app server) and never lets the site stay
+ * down: a worker that ends unexpectedly is replaced (its open requests fail, the other workers'
+ * do not), after a delay that grows while workers keep ending soon after starting, with the
+ * reason in the log. On SIGTERM or SIGINT it passes the signal on and exits once every worker has
+ * finished its requests (src/server/shutdown.ts); only then does `npm start` stop the embedded
+ * database.
  */
 export const superviseWorkers = (count: number) => {
   let stopping = false
-  const recentDeaths: number[] = []
+  let quickEndsInARow = 0
+  const startedAt = new Map<number, number>()
+  const fork = () => {
+    const worker = cluster.fork()
+    startedAt.set(worker.id, Date.now())
+  }
   cluster.on('exit', (worker, code, signal) => {
+    const started = startedAt.get(worker.id) ?? 0
+    startedAt.delete(worker.id)
     if (stopping) {
       // A worker may still be listed until its 'disconnect' too: count the living ones.
       if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(0)
       return
     }
-    console.error(`[server] Process ${worker.process.pid} ended (${signal ?? code}); starting another.`)
-    const now = Date.now()
-    recentDeaths.push(now)
-    while (recentDeaths.length && now - recentDeaths[0] > 60_000) recentDeaths.shift()
-    // A worker that cannot start at all (a bad setting) would otherwise be restarted forever.
-    if (recentDeaths.length > count * 3) {
-      console.error('[server] Processes keep ending; stopping.')
-      process.exit(1)
-    }
-    cluster.fork()
+    quickEndsInARow = Date.now() - started < STAYED_UP_MS ? quickEndsInARow + 1 : 0
+    const delay = restartDelay(quickEndsInARow)
+    const when = delay ? `in ${delay / 1000} s (${quickEndsInARow} ended within ${STAYED_UP_MS / 1000} s of starting, in a row)` : 'now'
+    console.error(`[server] Process ${worker.process.pid} ended: ${endReason(code, signal)}. Starting another ${when}.`)
+    setTimeout(() => {
+      if (!stopping) fork()
+    }, delay)
   })
   const stop = () => {
     if (stopping) return
     stopping = true
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(0)
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
-  console.log(`[server] Starting ${count} processes`)
-  for (let i = 0; i < count; i++) cluster.fork()
+  console.log(`[server] Starting ${count} process${count === 1 ? '' : 'es'}`)
+  for (let i = 0; i < count; i++) fork()
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { processPlan } from '@/server/processes'
+import { endReason, processPlan, restartDelay } from '@/server/processes'
 
 describe('how many app processes `npm start` runs (WEB_CONCURRENCY)', () => {
   it('runs one per core with a shared store, and one without', () => {
@@ -18,5 +18,18 @@ describe('how many app processes `npm start` runs (WEB_CONCURRENCY)', () => {
     for (const bad of ['0', '-1', '1.5', 'many', '65']) {
       expect(processPlan({ REDIS_URL: 'redis://r', WEB_CONCURRENCY: bad }, 2)).toEqual({ error: expect.stringContaining('whole number') })
     }
+  })
+})
+
+describe('a worker that ends is started again', () => {
+  it('at once after one that had been serving, then after a pause that doubles while workers keep ending, up to a minute', () => {
+    expect([0, 1, 2, 3, 4, 7, 20].map(restartDelay)).toEqual([0, 1_000, 2_000, 4_000, 8_000, 60_000, 60_000])
+  })
+
+  it('says why in words', () => {
+    expect(endReason(null, 'SIGKILL')).toContain('killed')
+    expect(endReason(134, null)).toContain('heap limit')
+    expect(endReason(1, null)).toBe('it exited with code 1')
+    expect(endReason(null, 'SIGTERM')).toBe('it was stopped by SIGTERM')
   })
 })
