@@ -74,7 +74,7 @@ export const superviseWorkers = (count: number) => {
     }
     quickEndsInARow = Date.now() - started < STAYED_UP_MS ? quickEndsInARow + 1 : 0
     const delay = restartDelay(quickEndsInARow)
-    const when = delay ? `in ${delay / 1000} s (${quickEndsInARow} ended within ${STAYED_UP_MS / 1000} s of starting, in a row)` : 'now'
+    const when = delay ? `in ${delay / 1000} s (${quickEndsInARow} in a row ended within ${STAYED_UP_MS / 1000} s of starting)` : 'now'
     console.error(`[server] Process ${worker.process.pid} ended: ${endReason(code, signal)}. Starting another ${when}.`)
     setTimeout(() => {
       if (!stopping) fork()

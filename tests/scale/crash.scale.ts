@@ -70,10 +70,11 @@ it('replaces a killed worker within seconds while the other serves, and npm star
   let answered = 0
   let failed = 0
   let polling = true
-  // A reader's requests throughout: each on a connection of its own, as separate visitors are.
-  const poll = (async () => {
+  // Readers' requests throughout: four at a time, each on a connection of its own, as separate
+  // visitors are. One caught on the dying worker fails (or waits out its timeout) alone.
+  const reader = async () => {
     while (polling) {
-      const status = await fetch(`${url}/api/health`, { headers: { connection: 'close' } }).then(
+      const status = await fetch(`${url}/api/health`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(5_000) }).then(
         (res) => res.status,
         () => 0,
       )
@@ -81,7 +82,8 @@ it('replaces a killed worker within seconds while the other serves, and npm star
       else failed++
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
-  })()
+  }
+  const poll = Promise.all([reader(), reader(), reader(), reader()])
 
   const killedAt = Date.now()
   process.kill(victim, 'SIGKILL')
