@@ -21,6 +21,7 @@ import { makeBenchPosts } from './lib/benchPosts'
 import { launcherArgs } from './lib/launcher'
 import { latencyReport } from './lib/latency'
 import { load as loadPath } from './lib/load'
+import { costBetween, listenerPid, sampleTree, type ProcessSample } from './lib/processStats'
 import { startRedis, type Service } from './lib/services'
 import { waitForServer } from './lib/waitForServer'
 
@@ -107,17 +108,39 @@ const main = async () => {
       ]
       try {
         console.log(`\nLoad: ${connections} connections, ${duration} s per path, against ${base}\n`)
-        console.log('path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9) + 'KB'.padStart(8))
+        // The server's processes (the one listening on the port and those under it), when it runs here.
+        const listener = listenerPid(Number(new URL(base).port || 80))
+        const seen = new Map<number, ProcessSample & { cpuSeconds: number; peakRss: number }>()
+        console.log(
+          'path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9) + 'KB'.padStart(8) + 'CPU %'.padStart(8) + 'RSS MB'.padStart(9),
+        )
         for (const p of paths) {
+          const before = listener ? sampleTree(listener) : []
+          const started = performance.now()
           const r = await load(p)
+          const after = listener ? sampleTree(listener) : []
+          const cost = costBetween(before, after, (performance.now() - started) / 1000)
+          for (const sample of after) seen.set(sample.pid, { ...sample, peakRss: Math.max(sample.rssBytes, seen.get(sample.pid)?.peakRss ?? 0) })
           console.log(
             p.slice(0, 47).padEnd(48) +
               r.requestsPerSecond.toFixed(0).padStart(10) +
               r.p50.toFixed(1).padStart(9) +
               r.p99.toFixed(1).padStart(9) +
               String(r.failed).padStart(9) +
-              (r.bytesPerRequest / 1024).toFixed(0).padStart(8),
+              (r.bytesPerRequest / 1024).toFixed(0).padStart(8) +
+              (listener ? cost.cpuPercent.toFixed(0) : '-').padStart(8) +
+              (listener ? (cost.largestRssBytes / 2 ** 20).toFixed(0) : '-').padStart(9),
           )
+        }
+        if (listener) {
+          // CPU % is of one core, all the processes together; RSS MB is the largest process's.
+          console.log(`\nProcesses (the listener ${listener} and those under it), over the whole run:`)
+          for (const sample of seen.values()) {
+            const role = sample.pid === listener ? 'listening' : sample.ppid === listener ? 'worker' : 'under a worker'
+            console.log(`  ${String(sample.pid).padStart(8)}  ${role.padEnd(15)}${sample.name.padEnd(16)}CPU ${sample.cpuSeconds.toFixed(1).padStart(7)} s   peak RSS ${(sample.peakRss / 2 ** 20).toFixed(0).padStart(5)} MB`)
+          }
+        } else {
+          console.log('\n(CPU and memory not shown: the server is not on this machine, or `ss` is missing.)')
         }
       } finally {
         await cited.remove()
