@@ -42,10 +42,10 @@ export const restartDelay = (quickEndsInARow: number) =>
 export const endReason = (code: number | null, signal: string | null) =>
   signal === 'SIGKILL'
     ? 'it was killed (SIGKILL: the system, perhaps for memory)'
-    : signal
-      ? `it was stopped by ${signal}`
-      : code === 134
-        ? 'it aborted (exit code 134: most often the JavaScript heap limit, see the lines above)'
+    : signal === 'SIGABRT' || code === 134
+      ? 'it aborted (most often at the JavaScript heap limit: see "heap out of memory" above)'
+      : signal
+        ? `it was stopped by ${signal}`
         : `it exited with code ${code}`
 
 /**

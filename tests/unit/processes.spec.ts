@@ -29,6 +29,8 @@ describe('a worker that ends is started again', () => {
   it('says why in words', () => {
     expect(endReason(null, 'SIGKILL')).toContain('killed')
     expect(endReason(134, null)).toContain('heap limit')
+    // Node stops itself with SIGABRT when its heap is full.
+    expect(endReason(null, 'SIGABRT')).toContain('heap limit')
     expect(endReason(1, null)).toBe('it exited with code 1')
     expect(endReason(null, 'SIGTERM')).toBe('it was stopped by SIGTERM')
   })
