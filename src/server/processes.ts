@@ -60,6 +60,10 @@ export const superviseWorkers = (count: number) => {
   let stopping = false
   let quickEndsInARow = 0
   const startedAt = new Map<number, number>()
+  // A worker may still be listed until its 'disconnect' too: count the living ones.
+  const exitOnceAllStopped = () => {
+    if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(0)
+  }
   const fork = () => {
     const worker = cluster.fork()
     startedAt.set(worker.id, Date.now())
@@ -67,11 +71,7 @@ export const superviseWorkers = (count: number) => {
   cluster.on('exit', (worker, code, signal) => {
     const started = startedAt.get(worker.id) ?? 0
     startedAt.delete(worker.id)
-    if (stopping) {
-      // A worker may still be listed until its 'disconnect' too: count the living ones.
-      if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(0)
-      return
-    }
+    if (stopping) return exitOnceAllStopped()
     quickEndsInARow = Date.now() - started < STAYED_UP_MS ? quickEndsInARow + 1 : 0
     const delay = restartDelay(quickEndsInARow)
     const when = delay ? `in ${delay / 1000} s (${quickEndsInARow} in a row ended within ${STAYED_UP_MS / 1000} s of starting)` : 'now'
@@ -84,7 +84,8 @@ export const superviseWorkers = (count: number) => {
     if (stopping) return
     stopping = true
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
-    if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(0)
+    // During a restart's pause there may be no worker left to wait for.
+    exitOnceAllStopped()
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)

@@ -163,32 +163,26 @@ const loadWritings = async (payload: Payload, source: Source, ids: number[]): Pr
   if (ids.length === 0) return []
   const where: Where = { and: [published, { id: { in: ids } }] }
   const common = { where, populate: { uploads: imageFields }, pagination: false, depth: 1, overrideAccess: false } as const
-  if (source.collection === 'music-analyses') {
-    const { docs } = await payload.find({ collection: 'music-analyses', ...common, select: { title: true, slug: true, summary: true, thumbnail: true, publishedAt: true, createdAt: true } })
-    return docs.map((doc) => ({
-      kind: source.kind,
-      id: doc.id,
-      slug: doc.slug,
-      title: doc.title,
-      summary: doc.summary,
-      path: addressOf('music-analyses', doc.slug),
-      ...cardFields({ ...doc, coverImage: doc.thumbnail }),
-    }))
-  }
-  const select = { title: true, slug: true, summary: true, coverImage: true, publishedAt: true, createdAt: true } as const
-  const { docs } =
-    source.collection === 'posts'
-      ? await payload.find({ collection: 'posts', ...common, select })
-      : await payload.find({ collection: 'lyrics-analyses', ...common, select })
-  return docs.map((doc) => ({
+  type Found = { id: number; slug: string; title: string; summary: string }
+  const toWriting = (doc: Found, card: ReturnType<typeof cardFields>): Writing => ({
     kind: source.kind,
     id: doc.id,
     slug: doc.slug,
     title: doc.title,
     summary: doc.summary,
     path: addressOf(source.collection, doc.slug),
-    ...cardFields(doc),
-  }))
+    ...card,
+  })
+  if (source.collection === 'music-analyses') {
+    const { docs } = await payload.find({ collection: 'music-analyses', ...common, select: { title: true, slug: true, summary: true, thumbnail: true, publishedAt: true, createdAt: true } })
+    return docs.map((doc) => toWriting(doc, cardFields({ ...doc, coverImage: doc.thumbnail })))
+  }
+  const select = { title: true, slug: true, summary: true, coverImage: true, publishedAt: true, createdAt: true } as const
+  const { docs } =
+    source.collection === 'posts'
+      ? await payload.find({ collection: 'posts', ...common, select })
+      : await payload.find({ collection: 'lyrics-analyses', ...common, select })
+  return docs.map((doc) => toWriting(doc, cardFields(doc)))
 }
 
 const readWriting = async (payload: Payload, writer: Writer, page: number): Promise<Paged<Writing>> => {
