@@ -6,8 +6,9 @@
 # Built with the commands the tests run outside Docker (npm ci, npm run build), then
 # scripts/standalone.ts, which completes Next's standalone output (.next/standalone) with the
 # app's own server and migrations. The container applies the migrations, seeds an empty
-# database, then serves (scripts/serve.ts start → .next/app-server/main.mjs, the bundle of
-# src/server/main.ts that npm run build writes) as the unprivileged
+# database, then serves (scripts/start.mjs → .next/app-server/main.mjs, the bundle of
+# src/server/main.ts that npm run build writes, whose primary runs scripts/serve.ts prepare
+# once through tsx) as the unprivileged
 # `node` user. It needs DATABASE_URL and PAYLOAD_SECRET; see README "Production".
 
 # Node 22 (LTS): the Redis cache handler asks for it, and the AWS SDK leaves Node 20 in 2027.
@@ -42,4 +43,4 @@ COPY --from=build --chown=node:node /app/standalone-next ./.next
 RUN mkdir media && chown node:node media
 USER node
 EXPOSE 3000
-CMD ["node", "--conditions=production", "--import", "tsx", "scripts/serve.ts", "start"]
+CMD ["node", "scripts/start.mjs"]

@@ -33,6 +33,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Plain JavaScript that Node runs as it is (`npm start`).
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { URL: 'readonly', process: 'readonly', console: 'readonly' } },
+  },
+  {
     files: ['src/migrations/**'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },

@@ -1,10 +1,11 @@
 /**
- * One entry point for running the site: `npm run dev|build|start|seed|migrate|import|reminders|db`.
+ * One entry point for the site's tools: `npm run dev|build|seed|migrate|import|reminders|db`.
  * It brings up the database (embedded when DATABASE_URL is unset), applies committed
  * migrations, seeds an empty database, then hands over to Next. Ctrl-C stops everything.
+ * (`npm start` is plain Node, scripts/start.mjs; its primary runs `prepare` here: migrations and
+ * the first seed, then exit.)
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { appServerCommand, bundleAppServer } from './lib/appServer'
@@ -13,7 +14,7 @@ import { writeRouteLists } from './lib/routeTree'
 
 const [command = 'dev', ...rest] = process.argv.slice(2)
 const dev = command === 'dev'
-if (command === 'build' || command === 'start') (process.env as Record<string, string>).NODE_ENV = 'production'
+if (command === 'build') (process.env as Record<string, string>).NODE_ENV = 'production'
 
 loadEnv(dev)
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -21,8 +22,8 @@ ensureSecret()
 const db = await ensureDatabase()
 
 const nextBin = path.join(root, 'node_modules/.bin/next')
-// The app's own HTTP server around Next (src/server/main.ts), for `dev` and `start`.
-const appServer = (mode: 'dev' | 'start') => appServerCommand(root, mode, rest)
+// The app's own HTTP server around Next (src/server/main.ts).
+const appServer = () => appServerCommand(root, 'dev', rest)
 const payloadBin = path.join(root, 'node_modules/.bin/payload')
 
 let child: ReturnType<typeof spawn> | null = null
@@ -85,19 +86,16 @@ const bulkPostsArg = () => {
 }
 
 /**
- * `start` serves the configuration the build wrote (.next/required-server-files.json), as
- * Next's own standalone server does: the production image has no next.config.ts compiler,
- * and Next would otherwise warn that `output: 'standalone'` is not meant for a custom server.
+ * Next's build, then the bundle `npm start` runs the app's server from.
+ *
+ * Built with webpack, not Turbopack (which `npm run dev` keeps for its speed): Turbopack gives
+ * each of the fifty-odd server routes its own copy of the chunks it needs, Payload's config and
+ * the database adapter among them, and every copy a process loads stays in its memory as source
+ * and compiled code. Measured on one process just started: 674 MB resident with Turbopack's
+ * build, 226 MB with webpack's, whose routes share one copy of each module.
  */
-const serveBuiltNextConfig = () => {
-  const file = path.join(root, '.next/required-server-files.json')
-  if (!existsSync(file)) return
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).config)
-}
-
-/** Next's build, then the bundle `npm start` runs the app's server from. */
 const buildAll = async () => {
-  const code = await run(nextBin, ['build', ...rest])
+  const code = await run(nextBin, ['build', '--webpack', ...rest])
   if (code === 0) await bundleAppServer(root)
   return code
 }
@@ -120,17 +118,16 @@ try {
     case 'dev':
       writeRouteLists(root)
       await prepare({ seed: 'if-empty' })
-      await shutdown(await run(...appServer('dev')))
+      await shutdown(await run(...appServer()))
       break
     case 'build':
       writeRouteLists(root)
       await prepare({ seed: 'if-empty' })
       await shutdown(await buildAll())
       break
-    case 'start':
+    case 'prepare':
       await prepare({ seed: 'if-empty' })
-      serveBuiltNextConfig()
-      await shutdown(await run(...appServer('start')))
+      await shutdown(0)
       break
     case 'seed':
       await prepare({ seed: 'always', bulkPosts: bulkPostsArg() })
@@ -158,7 +155,7 @@ try {
       await new Promise(() => {})
       break
     default:
-      console.error(`Unknown command "${command}". Use dev, build, start, seed, migrate, migrate:create, import, reminders or db.`)
+      console.error(`Unknown command "${command}". Use dev, build, prepare, seed, migrate, migrate:create, import, reminders or db (npm start is scripts/start.mjs).`)
       await shutdown(2)
   }
 } catch (error) {

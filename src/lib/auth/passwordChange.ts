@@ -5,6 +5,9 @@ import type { ChangePasswordInput } from '@/lib/validation/account'
 import type { User } from '@/payload-types'
 import { endOtherSessions } from './signIn'
 
+/** What the member is told once the password has changed. */
+export const PASSWORD_CHANGED = 'Your password has been changed. Your other sessions have been signed out.'
+
 export const NO_PASSWORD_YET =
   'Your account signs in through Google, GitHub or Apple and has no password yet. To set one, use "Forgot password?" on the sign-in page.'
 

@@ -1,6 +1,9 @@
 import { revalidateTag } from 'next/cache'
 import type { Payload, PayloadRequest } from 'payload'
 
+import pg from 'pg'
+
+import { listen } from '@/lib/db/listener.cjs'
 import { notify } from '@/lib/db/notify'
 import { CONTENT_CHANNEL, CONTENT_TAG } from './tags'
 
@@ -18,10 +21,37 @@ import { CONTENT_CHANNEL, CONTENT_TAG } from './tags'
  * cache unless a server is running on the same database.
  */
 const listeners = new Set<() => void>()
+let following = false
 
-/** Runs `listener` on every content change (for caches this module does not know about). */
+/**
+ * Hears the changes every other process makes (they NOTIFY on commit), so a cache kept in this
+ * process's memory is dropped whichever process served the save: a running server only, not the
+ * build, the tests or a script, which keep no such cache between requests.
+ */
+const followOtherProcesses = () => {
+  if (following || process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (!process.env.DATABASE_URL) return
+  following = true
+  const run = () => {
+    for (const listener of listeners) listener()
+  }
+  listen({
+    pg,
+    connectionString: process.env.DATABASE_URL,
+    channels: [CONTENT_CHANNEL],
+    name: 'memory-caches',
+    onNotification: run,
+    // Changes made while the connection was lost were not heard.
+    onConnected: (_client, reconnected) => {
+      if (reconnected) run()
+    },
+  })
+}
+
+/** Runs `listener` on every content change, made in any process (for caches this module does not know about). */
 export const onContentChange = (listener: () => void) => {
   listeners.add(listener)
+  followOtherProcesses()
 }
 
 /** Expires every cached page and read; `about` names what changed (`posts/12`), for logs and tests. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { GET as confirm } from '@/app/(frontend)/api/account/email/confirm/route'
-import { DELETE as cancel, EMAIL_CHANGE_SENT, POST as requestChange } from '@/app/(frontend)/api/account/email/route'
+import { DELETE as cancel, POST as requestChange } from '@/app/(frontend)/api/account/email/route'
+import { EMAIL_CHANGE_SENT } from '@/lib/auth/emailChange'
 import { POST as login } from '@/app/(frontend)/api/auth/login/route'
 import { SAME_ADDRESS, WRONG_PASSWORD } from '@/lib/auth/emailChange'
 import { hashLinkToken } from '@/lib/auth/linkToken'

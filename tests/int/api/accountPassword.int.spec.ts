@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { POST as changePassword, PASSWORD_CHANGED } from '@/app/(frontend)/api/account/password/route'
+import { POST as changePassword } from '@/app/(frontend)/api/account/password/route'
+import { PASSWORD_CHANGED } from '@/lib/auth/passwordChange'
 import { POST as login } from '@/app/(frontend)/api/auth/login/route'
 import { LOGIN_THROTTLE } from '@/lib/auth/loginThrottle'
 import { NO_PASSWORD_YET } from '@/lib/auth/passwordChange'

@@ -125,3 +125,64 @@ describe('changes made outside a request', () => {
     }
   })
 })
+
+/**
+ * A second copy of the handler module stands for another server process of the same machine: its
+ * own memory and its own connection, the same files.
+ */
+const anotherProcess = () => {
+  const file = require.resolve('../../../src/server/cacheHandler.cjs')
+  const kept = require.cache[file]
+  delete require.cache[file]
+  const Other = require(file)
+  require.cache[file] = kept
+  return { cache: new Other({}), stop: () => Other.stopFollowing() as Promise<void> }
+}
+
+describe('the processes of one machine', () => {
+  const pageCtx = { isRoutePPREnabled: false, isFallback: false }
+  const html = async (c: typeof cache, key: string) => (await c.get(key, pageCtx))?.value?.html as string | undefined
+
+  it('serve a page another process rendered, and drop it once a change commits', async () => {
+    const other = anotherProcess()
+    try {
+      const key = `/${unique('shared-page')}`
+      await cache.get(key, pageCtx)
+      await cache.set(key, pageEntry(200), pageCtx)
+      expect(await html(other.cache, key)).toBe('<p>page</p>')
+      await createPost()
+      await expect.poll(() => other.cache.get(key, pageCtx), { timeout: 5_000, interval: 20 }).toBeNull()
+      expect(await cache.get(key, pageCtx)).toBeNull()
+    } finally {
+      await other.stop()
+    }
+  })
+
+  it('do not take a page whose render began before a change, though stored after it', async () => {
+    const other = anotherProcess()
+    try {
+      const key = `/${unique('begun-before-change')}`
+      await cache.get(key, pageCtx)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      // The other process has heard of a change this one has not heard of yet.
+      await other.cache.revalidateTag([CONTENT_TAG])
+      await cache.set(key, pageEntry(200), pageCtx)
+      expect(await other.cache.get(key, pageCtx)).toBeNull()
+    } finally {
+      await other.stop()
+    }
+  })
+
+  it('take nothing stored before they started (a change may have been made while no server ran)', async () => {
+    const key = `/${unique('left-from-before')}`
+    await cache.get(key, pageCtx)
+    await cache.set(key, pageEntry(200), pageCtx)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const later = anotherProcess()
+    try {
+      expect(await later.cache.get(key, pageCtx)).toBeNull()
+    } finally {
+      await later.stop()
+    }
+  })
+})

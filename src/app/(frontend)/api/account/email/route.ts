@@ -1,14 +1,11 @@
 import { accountFormFailure, accountFormResult } from '@/lib/auth/accountForms'
-import { cancelEmailChange, requestEmailChange } from '@/lib/auth/emailChange'
+import { cancelEmailChange, EMAIL_CHANGE_SENT, requestEmailChange } from '@/lib/auth/emailChange'
 import { badRequest, json, tooManyRequests } from '@/lib/http/responses'
 import { retryMessage } from '@/lib/http/retryMessage'
 import { route } from '@/lib/http/route'
 import { emailChangeShape, messageShape } from '@/lib/openapi/shapes'
 import { LIMITS } from '@/lib/rateLimit/policies'
 import { changeEmailSchema } from '@/lib/validation/account'
-
-export const EMAIL_CHANGE_SENT =
-  'We sent a confirmation link to the new address. Your e-mail address changes when you open it (within an hour).'
 
 const FORM_CODE = { 'password-missing': 'bad-address', 'wrong-password': 'wrong-password', same: 'same' } as const
 

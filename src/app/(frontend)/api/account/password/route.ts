@@ -1,12 +1,10 @@
 import { accountFormFailure, accountFormResult } from '@/lib/auth/accountForms'
-import { changePassword } from '@/lib/auth/passwordChange'
+import { changePassword, PASSWORD_CHANGED } from '@/lib/auth/passwordChange'
 import { badRequest, json, tooManyRequests } from '@/lib/http/responses'
 import { retryMessage } from '@/lib/http/retryMessage'
 import { route } from '@/lib/http/route'
 import { messageShape } from '@/lib/openapi/shapes'
 import { changePasswordSchema } from '@/lib/validation/account'
-
-export const PASSWORD_CHANGED = 'Your password has been changed. Your other sessions have been signed out.'
 
 /**
  * POST /api/account/password: a new password for the signed-in member, who gives the current one
