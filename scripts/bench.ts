@@ -4,10 +4,15 @@
  * already running elsewhere: BENCH_URL=http://host:port npm run bench.
  *
  * Options: --duration S (per path, default 10), --connections N (default 64),
- * --only load|latency|front, --requests N (latency: requests per address and column, default 100).
+ * --only load|latency|front|memory, --requests N (latency: requests per address and column,
+ * default 100), --minutes M (memory, default 5), --redis.
+ * The bench's own server is `npm start` as a small site runs it: one process per core, no Redis;
+ * `--redis` gives it a Redis of its own (REDIS_URL), as several instances would share.
  * `front` compares the app directly (every process) and behind the shipped nginx config with
- * nginx serving the same bytes (scripts/lib/front.ts). The bench's own server runs with a
- * Redis of its own (REDIS_URL), so `npm start` runs one process per core.
+ * nginx serving the same bytes (scripts/lib/front.ts).
+ * `memory` is the memory budget: a mixed load over every path for M minutes, then each
+ * process's peak resident memory against MEMORY_BUDGET_MB (run it on the large database:
+ * npm run seed -- --posts 10000 && npm run build).
  * The latency part (scripts/lib/latency.ts) covers every list, detail and search answer; at
  * the size the goal is set for: npm run seed -- --posts 10000 && npm run build, then
  * npm run bench -- --only latency.
@@ -35,25 +40,27 @@ const duration = Number(option('duration', '10'))
 const connections = Number(option('connections', '64'))
 const only = option('only', 'all')
 const requests = Number(option('requests', '100'))
+const minutes = Number(option('minutes', '5'))
+const withRedis = args.includes('--redis')
 const port = Number(process.env.BENCH_PORT ?? 3300)
+/** Each app process's resident memory after minutes of mixed load, at most. */
+const MEMORY_BUDGET_MB = 400
 const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`
 
-const startServer = (redis: Service) => {
-  const child = spawn(process.execPath, launcherArgs('start', '--port', String(port)), {
+const startServer = (redis: Service | null) =>
+  spawn(process.execPath, launcherArgs('start', '--port', String(port)), {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', REDIS_URL: redis.url, SERVER_URL: base },
+    env: { ...process.env, NODE_ENV: 'production', ...(redis ? { REDIS_URL: redis.url } : {}), SERVER_URL: base },
   })
-  return child
-}
 
 const getJson = async <T>(p: string): Promise<T> => (await fetch(base + p)).json() as Promise<T>
 
 const load = (p: string) => loadPath(base, p, { connections, duration })
 
 const main = async () => {
-  const redis = process.env.BENCH_URL ? null : await startRedis()
-  const server = redis ? startServer(redis) : null
+  const redis = !process.env.BENCH_URL && withRedis ? await startRedis() : null
+  const server = process.env.BENCH_URL ? null : startServer(redis)
   try {
     await waitForServer(base + '/api/posts')
     const { items } = await getJson<{ items: { slug: string }[] }>('/api/posts')
@@ -68,7 +75,15 @@ const main = async () => {
     const writer = /href="(\/author\/[^"?#/]+)"/.exec(await (await fetch(`${base}/blog/${slug}`)).text())?.[1]
 
     if (only === 'all' || only === 'front') {
-      await frontComparison(base, ['/', `/blog/${slug}`, '/api/posts', '/about'], { connections, duration })
+      await frontComparison(base, ['/', `/blog/${slug}`, '/api/posts', '/api/search?q=grace', '/api/health', '/about'], { connections, duration })
+    }
+    if (only === 'memory') {
+      await memoryBudget(base, [
+        '/api/posts', `/api/posts/${slug}`, '/api/search?q=grace', '/', `/blog/${slug}`, '/blog', '/blog/page/2', '/organizations',
+        `/organizations/${organization?.slug}`, '/music-analysis', `/music-analysis/${music[0]?.slug}`, '/music-analysis?verdict=unbiblical',
+        '/media', '/reading-plans', ...(plan ? [plan] : []), '/reading-club', '/playlists', '/scripture/john/3', '/scripture/john/3?v=16-18',
+        ...(episode ? [episode] : []), ...(writer ? [writer] : []), '/blog/no-such-post', '/search?q=faith', '/sitemap.xml', '/feed.xml',
+      ])
     }
     if (only === 'all' || only === 'load') {
       // A post citing fifty passages beside the same words with none it can recognise.
@@ -112,7 +127,7 @@ const main = async () => {
         const listener = listenerPid(Number(new URL(base).port || 80))
         const seen = new Map<number, ProcessSample & { cpuSeconds: number; peakRss: number }>()
         console.log(
-          'path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9) + 'KB'.padStart(8) + 'CPU %'.padStart(8) + 'RSS MB'.padStart(9),
+          'path'.padEnd(48) + 'req/s'.padStart(10) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9) + '>2 s'.padStart(6) + 'KB'.padStart(8) + 'CPU %'.padStart(8) + 'RSS MB'.padStart(9),
         )
         for (const p of paths) {
           const before = listener ? sampleTree(listener) : []
@@ -127,6 +142,7 @@ const main = async () => {
               r.p50.toFixed(1).padStart(9) +
               r.p99.toFixed(1).padStart(9) +
               String(r.failed).padStart(9) +
+              String(r.timeouts).padStart(6) +
               (r.bytesPerRequest / 1024).toFixed(0).padStart(8) +
               (listener ? cost.cpuPercent.toFixed(0) : '-').padStart(8) +
               (listener ? (cost.largestRssBytes / 2 ** 20).toFixed(0) : '-').padStart(9),
@@ -153,6 +169,32 @@ const main = async () => {
       await new Promise((r) => server.once('exit', r))
     }
     await redis?.stop()
+  }
+}
+
+/**
+ * The memory budget: every path at once, at random, for `minutes`, sampling the server's
+ * processes every five seconds; then each one's peak resident memory against the budget.
+ */
+const memoryBudget = async (base: string, paths: string[]) => {
+  const listener = listenerPid(Number(new URL(base).port || 80))
+  if (!listener) return console.log('\n(The memory budget needs the server on this machine, and `ss`.)')
+  console.log(`\nMemory: ${connections} connections, mixed load over ${paths.length} paths for ${minutes} min, against ${base}`)
+  const peak = new Map<number, ProcessSample>()
+  const sample = () => {
+    for (const s of sampleTree(listener)) if (s.rssBytes > (peak.get(s.pid)?.rssBytes ?? 0)) peak.set(s.pid, s)
+  }
+  const sampler = setInterval(sample, 5_000)
+  const r = await loadPath(base, paths, { connections, duration: minutes * 60 })
+  clearInterval(sampler)
+  sample()
+  console.log(`  ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failed} non-2xx (the not-found paths), ${r.timeouts} over 2 s`)
+  const now = new Map(sampleTree(listener).map((s) => [s.pid, s]))
+  for (const s of peak.values()) {
+    const role = s.pid === listener ? 'primary' : s.ppid === listener ? 'worker' : 'under a worker'
+    const mb = s.rssBytes / 2 ** 20
+    const verdict = role === 'worker' ? (mb <= MEMORY_BUDGET_MB ? `within the ${MEMORY_BUDGET_MB} MB budget` : `OVER the ${MEMORY_BUDGET_MB} MB budget`) : ''
+    console.log(`  ${String(s.pid).padStart(8)}  ${role.padEnd(15)}${s.name.padEnd(16)}peak RSS ${mb.toFixed(0).padStart(5)} MB   now ${((now.get(s.pid)?.rssBytes ?? 0) / 2 ** 20).toFixed(0).padStart(5)} MB   ${verdict}`)
   }
 }
 

@@ -1,6 +1,8 @@
 /**
  * The bench's load generator: `connections` keep-alive connections, each sending its next GET
- * as soon as the previous answer has arrived, for `duration` seconds.
+ * as soon as the previous answer has arrived, for `duration` seconds. Given several paths, each
+ * request picks one at random (a mixed load). An answer that took over TIMEOUT_MS counts as a
+ * timeout too, as wrk counts one (its default).
  *
  * Why not autocannon: it appends every response body to a JavaScript string. For a body with
  * one non-ASCII character (an en dash, a ✅ badge) that means a full UTF-8 decode per response,
@@ -12,13 +14,16 @@
  */
 import { Pool } from 'undici'
 
-export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; failed: number; bytesPerRequest: number }
+export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; failed: number; timeouts: number; bytesPerRequest: number }
+
+const TIMEOUT_MS = 2_000
 
 export async function load(
   base: string,
-  path: string,
+  paths: string | string[],
   { connections, duration, headers }: { connections: number; duration: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
+  const pick = typeof paths === 'string' ? () => paths : () => paths[Math.floor(Math.random() * paths.length)]
   const pool = new Pool(base, { connections, pipelining: 1 })
   const latencies: number[] = []
   let failed = 0
@@ -29,7 +34,7 @@ export async function load(
     while (performance.now() < endAt) {
       const started = performance.now()
       try {
-        const { statusCode, body } = await pool.request({ path, method: 'GET', headers })
+        const { statusCode, body } = await pool.request({ path: pick(), method: 'GET', headers })
         for await (const chunk of body) bytes += (chunk as Buffer).length
         if (statusCode < 200 || statusCode > 299) failed++
       } catch {
@@ -50,6 +55,7 @@ export async function load(
     p50: at(0.5),
     p99: at(0.99),
     failed,
+    timeouts: latencies.filter((ms) => ms > TIMEOUT_MS).length,
     bytesPerRequest: latencies.length ? bytes / latencies.length : 0,
   }
 }
