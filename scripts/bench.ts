@@ -82,7 +82,7 @@ const main = async () => {
         '/api/posts', `/api/posts/${slug}`, '/api/search?q=grace', '/', `/blog/${slug}`, '/blog', '/blog/page/2', '/organizations',
         `/organizations/${organization?.slug}`, '/music-analysis', `/music-analysis/${music[0]?.slug}`, '/music-analysis?verdict=unbiblical',
         '/media', '/reading-plans', ...(plan ? [plan] : []), '/reading-club', '/playlists', '/scripture/john/3', '/scripture/john/3?v=16-18',
-        ...(episode ? [episode] : []), ...(writer ? [writer] : []), '/blog/no-such-post', '/search?q=faith', '/sitemap.xml', '/feed.xml',
+        ...(episode ? [episode] : []), ...(writer ? [writer] : []), '/blog/no-such-post', '/search?q=faith', '/sitemap.xml', '/atom.xml',
       ])
     }
     if (only === 'all' || only === 'load') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { endReason, processPlan, restartDelay } from '@/server/processes'
+import { DEFAULT_HEAP_MB, endReason, processPlan, restartDelay, workerFlags } from '@/server/processes'
 
 describe('how many app processes `npm start` runs (WEB_CONCURRENCY)', () => {
   it('runs one per core, with Redis or without (the processes share the cache through files)', () => {
@@ -34,5 +34,17 @@ describe('a worker that ends is started again', () => {
     expect(endReason(null, 'SIGABRT')).toContain('heap limit')
     expect(endReason(1, null)).toBe('it exited with code 1')
     expect(endReason(null, 'SIGTERM')).toBe('it was stopped by SIGTERM')
+  })
+})
+
+describe('the heap limit of each worker', () => {
+  it('is set when none is given, so V8 collects before a worker outgrows its memory', () => {
+    expect(workerFlags([], '')).toEqual([`--max-old-space-size=${DEFAULT_HEAP_MB}`])
+    expect(workerFlags(['--enable-source-maps'], undefined)).toEqual(['--enable-source-maps', `--max-old-space-size=${DEFAULT_HEAP_MB}`])
+  })
+
+  it('is the one given, on the command line or in NODE_OPTIONS', () => {
+    expect(workerFlags(['--max-old-space-size=700'], '')).toEqual(['--max-old-space-size=700'])
+    expect(workerFlags([], '--max-old-space-size=700 --no-warnings')).toEqual([])
   })
 })

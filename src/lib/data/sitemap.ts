@@ -5,7 +5,6 @@
  * come from src/lib/sections.ts: those switched off in the site settings, members' pages and
  * those not built yet are left out.
  */
-import { relatedId } from './relatedId'
 import type { Payload } from 'payload'
 
 import { addressOf, sectionDocuments } from '@/collections/addresses'
@@ -16,6 +15,7 @@ import type { Features } from '@/lib/features'
 import { citedChapters } from './citations'
 import { getFeatures } from './site'
 import { writersInSitemap } from '@/collections/authors/data'
+import { sitemapPosts } from '@/lib/db/sitemapPosts'
 
 export type SitemapEntry = { path: string; lastModified: string }
 
@@ -40,25 +40,6 @@ const findPublished = async (payload: Payload, collection: PublishedCollection):
   return (docs as unknown as Partial<Dated>[]).flatMap((d) => (d.slug && d.updatedAt ? [{ slug: d.slug, updatedAt: d.updatedAt }] : []))
 }
 
-const findPublishedPosts = async (payload: Payload) => {
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: published,
-    select: { slug: true, updatedAt: true, category: true, tags: true, author: true },
-    sort: ['-publishedAt', '-id'],
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-  })
-  return docs.map((doc) => ({
-    slug: doc.slug,
-    updatedAt: doc.updatedAt,
-    category: relatedId(doc.category) ?? undefined,
-    tags: (doc.tags ?? []).flatMap((t) => relatedId(t) ?? []),
-    author: relatedId(doc.author),
-  }))
-}
-
 const findTaxonomy = async (payload: Payload, collection: 'categories' | 'tags', ids?: number[]) => {
   if (ids?.length === 0) return []
   const { docs } = await payload.find({
@@ -78,7 +59,7 @@ export const listSitemapEntries = async (payload: Payload): Promise<SitemapEntry
     payload.findGlobal({ slug: 'site-settings', select: { updatedAt: true }, depth: 0 }),
     getFeatures(payload),
     payload.findGlobal({ slug: 'podcast-show', depth: 0 }),
-    findPublishedPosts(payload),
+    sitemapPosts(payload),
     findTaxonomy(payload, 'categories'),
     findPublished(payload, 'podcast-episodes'),
     // CMS pages (about, resources, disclaimer, privacy, terms) are served at /{slug}.
