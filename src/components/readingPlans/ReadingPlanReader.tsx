@@ -24,7 +24,7 @@ const navButtonClass = `${secondaryButtonClass} w-full md:w-auto`
  * (`#day-3`, where a citing day is linked from a passage page), which opens on arrival.
  */
 export function ReadingPlanReader({ slug, days }: Props) {
-  const { progress, setCompleted, setAnswer, flushAnswer, signedIn, loading } = usePlanProgress(slug)
+  const { progress, setCompleted, setAnswer, flushAnswer, signedIn, loading, unread } = usePlanProgress(slug)
   const [chosen, setCurrent] = useState(0)
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(days.length > 0 ? [days[0].day] : []))
   const summaries = useRef(new Map<number, HTMLElement>())
@@ -145,7 +145,7 @@ export function ReadingPlanReader({ slug, days }: Props) {
                 current={index === current}
                 completed={progress.completed[String(day.day)] === true}
                 answers={progress.answers[String(day.day)] ?? {}}
-                busy={loading}
+                busy={loading || unread}
                 summaryRef={(element) => {
                   if (element) summaries.current.set(day.day, element)
                   else summaries.current.delete(day.day)
