@@ -10,6 +10,7 @@ import path from 'node:path'
 import { appServerCommand, bundleAppServer } from './lib/appServer'
 import { ensureDatabase, ensureSecret, loadEnv, root } from './lib/env'
 import { writeRouteLists } from './lib/routeTree'
+import { precompressStaticAssets } from '../src/server/staticAssets'
 
 const [command = 'dev', ...rest] = process.argv.slice(2)
 const dev = command === 'dev'
@@ -95,10 +96,17 @@ const serveBuiltNextConfig = () => {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).config)
 }
 
-/** Next's build, then the bundle `npm start` runs the app's server from. */
+/**
+ * Next's build, then the bundle `npm start` runs the app's server from, and the Brotli copies of
+ * the scripts and stylesheets the server sends (src/server/staticAssets.ts).
+ */
 const buildAll = async () => {
   const code = await run(nextBin, ['build', ...rest])
-  if (code === 0) await bundleAppServer(root)
+  if (code !== 0) return code
+  await bundleAppServer(root)
+  const started = Date.now()
+  const count = precompressStaticAssets(path.join(root, '.next/static'))
+  console.log(`[build] ${count} scripts and stylesheets compressed with Brotli (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   return code
 }
 

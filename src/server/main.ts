@@ -11,7 +11,8 @@
  * %-escapes are not valid UTF-8 gets a 404 here, which Next would otherwise answer with a 500,
  * and an address the creator has redirected (the `redirects` collection) is answered 301 from
  * memory (redirects.ts), before anything renders. Pages get the short shared Cache-Control
- * (cachePolicy.ts), and answers are compressed here, a cached page only once (compression.ts).
+ * (cachePolicy.ts), and answers are compressed here, a cached page only once (compression.ts),
+ * the build's scripts and stylesheets by the build (staticAssets.ts).
  * A page that reports its document missing is answered with the whole not-found page
  * (notFoundPages.ts).
  * `npm start` may run several such servers on one port (processes.ts), and each finishes its
@@ -34,6 +35,7 @@ import { wholeNotFoundPages } from './notFoundPages'
 import { hasValidEscapes, imageSourceWithFragment } from './paths'
 import { processPlan, superviseWorkers } from './processes'
 import { followRedirects } from './redirects'
+import { precompressedAssets } from './staticAssets'
 import { closeWhenDraining, destroyPayload, draining, shutDownGracefully } from './shutdown'
 import { setServerTimeouts } from './timeouts'
 
@@ -120,6 +122,8 @@ const serve = async () => {
   const app = next({ dev, dir: path.resolve(import.meta.dirname, '../..'), port, hostname, turbopack: dev })
   const handle = app.getRequestHandler()
   const redirects = process.env.DATABASE_URL ? followRedirects({ connectionString: process.env.DATABASE_URL }) : null
+  // The build's scripts and stylesheets, compressed by the build (staticAssets.ts).
+  const staticAsset = dev ? () => false : precompressedAssets(path.resolve(import.meta.dirname, '../../.next/static'))
   await Promise.all([app.prepare(), redirects?.ready])
 
   const server = http.createServer((req, res) => {
@@ -141,6 +145,7 @@ const serve = async () => {
       const location = redirectFor(redirects.table(), req.method, req.url)
       if (location && movedPermanently(res, location)) return
     }
+    if (staticAsset(req, res)) return
     void handle(req, res)
   })
   setServerTimeouts(server)
