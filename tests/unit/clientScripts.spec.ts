@@ -45,13 +45,15 @@ const resolveLocal = (from: string, specifier: string): string | null => {
 
 const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
 
-/** Every package a client entry loads with it, with the chain of modules that brings each in. */
-const packagesLoadedBy = (entry: string) => {
+/** Every module and package a client entry loads with it, with the chain of modules that brings each in. */
+const loadedBy = (entry: string) => {
+  const modules = new Map<string, string[]>()
   const packages = new Map<string, string[]>()
   const seen = new Set<string>()
   const visit = (file: string, chain: string[]) => {
     if (seen.has(file)) return
     seen.add(file)
+    modules.set(file, chain)
     for (const specifier of staticImports(file)) {
       const local = specifier.startsWith('.') || specifier.startsWith('@/') ? resolveLocal(file, specifier) : null
       if (local) visit(local, [...chain, path.relative(root, local)])
@@ -61,7 +63,7 @@ const packagesLoadedBy = (entry: string) => {
     }
   }
   visit(entry, [path.relative(root, entry)])
-  return packages
+  return { modules, packages }
 }
 
 const clientEntries = sourceFiles.filter((file) => !ADMIN_ONLY.test(path.relative(root, file)) && isClientEntry(file))
@@ -75,9 +77,16 @@ describe('the JavaScript the site’s pages load with them', () => {
 
   it('holds no zod and no form resolver: a form loads them with its first check', () => {
     const offenders = clientEntries.flatMap((entry) => {
-      const packages = packagesLoadedBy(entry)
+      const { packages } = loadedBy(entry)
       return ['zod', '@hookform/resolvers'].filter((name) => packages.has(name)).map((name) => `${name} via ${packages.get(name)!.join(' → ')}`)
     })
+    expect(offenders).toEqual([])
+  })
+
+  it('uses no Node Buffer, for which the bundler would add its own copy of Node’s buffer module', () => {
+    const offenders = clientEntries.flatMap((entry) =>
+      [...loadedBy(entry).modules].filter(([file]) => /\bBuffer\.\w/.test(readFileSync(file, 'utf8'))).map(([, chain]) => chain.join(' → ')),
+    )
     expect(offenders).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod'
 
-import { fieldErrors } from '@/lib/http/body'
+import { fieldErrors } from '@/lib/validation/fieldErrors'
 
 export type SchemaCheck<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> }
 
