@@ -4,13 +4,13 @@
  * migrations, seeds an empty database, then hands over to Next. Ctrl-C stops everything.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { appServerCommand, bundleAppServer } from './lib/appServer'
 import { ensureDatabase, ensureSecret, loadEnv, root } from './lib/env'
 import { writeRouteLists } from './lib/routeTree'
-import { precompressStaticAssets } from '../src/server/staticAssets'
+import { moveSourceMaps, precompressStaticAssets, SOURCE_MAPS_DIR } from '../src/server/staticAssets'
 
 const [command = 'dev', ...rest] = process.argv.slice(2)
 const dev = command === 'dev'
@@ -97,15 +97,19 @@ const serveBuiltNextConfig = () => {
 }
 
 /**
- * Next's build, then the bundle `npm start` runs the app's server from, and the Brotli copies of
- * the scripts and stylesheets the server sends (src/server/staticAssets.ts).
+ * Next's build, then the bundle `npm start` runs the app's server from, and what the server sends
+ * of the build's scripts and stylesheets: their source maps moved out of it, Brotli copies of
+ * the rest (src/server/staticAssets.ts).
  */
 const buildAll = async () => {
   const code = await run(nextBin, ['build', ...rest])
   if (code !== 0) return code
   await bundleAppServer(root)
+  const staticDir = path.join(root, '.next/static')
+  rmSync(path.join(root, SOURCE_MAPS_DIR), { recursive: true, force: true })
+  moveSourceMaps(staticDir, path.join(root, SOURCE_MAPS_DIR))
   const started = Date.now()
-  const count = precompressStaticAssets(path.join(root, '.next/static'))
+  const count = precompressStaticAssets(staticDir)
   console.log(`[build] ${count} scripts and stylesheets compressed with Brotli (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   return code
 }

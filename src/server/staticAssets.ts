@@ -9,8 +9,12 @@
  * separates a page from the 150 KB it may load. The build writes `<file>.br` beside each file;
  * the server answers a browser that takes Brotli with it, and leaves everything else (no `.br`,
  * gzip only, a range request) to Next and the middleware as before.
+ *
+ * The build also moves the scripts' source maps out of what is served, to SOURCE_MAPS_DIR: they
+ * would publish the site's source, and nothing a reader loads needs them. `npm run lighthouse`
+ * reads them there to tell the framework's bytes from the site's (scripts/lib/scriptOrigins.ts).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type http from 'node:http'
 import path from 'node:path'
@@ -27,12 +31,27 @@ const CONTENT_TYPES: Record<string, string> = {
 const SMALLEST = 1024
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/** Where the build keeps the browser scripts' source maps, beside (not in) the served `.next/static`. */
+export const SOURCE_MAPS_DIR = '.next/browser-source-maps'
+
 const filesIn = (dir: string): string[] => {
   try {
     return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/'))
   } catch {
     return []
   }
+}
+
+/** Moves every `.map` file under `staticDir` to the same place under `mapsDir`; returns how many. */
+export const moveSourceMaps = (staticDir: string, mapsDir: string) => {
+  let moved = 0
+  for (const file of filesIn(staticDir)) {
+    if (!file.endsWith('.map')) continue
+    mkdirSync(path.dirname(path.join(mapsDir, file)), { recursive: true })
+    renameSync(path.join(staticDir, file), path.join(mapsDir, file))
+    moved++
+  }
+  return moved
 }
 
 /** Writes `<file>.br` (quality 11) beside every script and stylesheet in `staticDir`; returns how many. */
