@@ -1,8 +1,7 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import Link from 'next/link'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 
 import { focusRing } from '@/components/forms/styles'
 import { addressOf } from '@/collections/addresses'
@@ -10,8 +9,8 @@ import { useUser } from '@/lib/client/useUser'
 
 const Pending = () => <div className="h-28 animate-pulse rounded-lg bg-stone-100" aria-hidden="true" />
 
-// The form's code loads only once a member opens a reply.
-const CommentForm = dynamic(() => import('./CommentForm').then((m) => m.CommentForm), { ssr: false, loading: Pending })
+// The form's code loads only once a member opens a reply (React's lazy loading, as in CommentComposer).
+const CommentForm = lazy(() => import('./CommentForm').then((m) => ({ default: m.CommentForm })))
 
 type Props = { slug: string; commentId: number; authorName: string }
 
@@ -19,7 +18,13 @@ type Props = { slug: string; commentId: number; authorName: string }
 function ReplyPanel({ slug, commentId, authorName, onPosted }: Props & { onPosted: () => void }) {
   const { user, isLoading } = useUser()
   if (isLoading) return <Pending />
-  if (user) return <CommentForm slug={slug} parentId={commentId} replyingTo={authorName} onPosted={onPosted} />
+  if (user) {
+    return (
+      <Suspense fallback={<Pending />}>
+        <CommentForm slug={slug} parentId={commentId} replyingTo={authorName} onPosted={onPosted} />
+      </Suspense>
+    )
+  }
   const next = encodeURIComponent(`${addressOf('posts', slug)}#comment-${commentId}`)
   return (
     <p className="text-sm text-stone-800">
