@@ -71,10 +71,14 @@ const attribute = (map: RawMap, lines: string[], startLine: number, startColumn:
  */
 export const scriptOrigins = (root: string, scriptPath: string): Origins | null => {
   const rel = scriptPath.replace(/^\/_next\/static\//, '').split('?')[0]
-  const mapFile = path.join(root, SOURCE_MAPS_DIR, `${rel}.map`)
   const scriptFile = path.join(root, '.next/static', rel)
-  if (!existsSync(mapFile) || !existsSync(scriptFile)) return null
+  if (!existsSync(scriptFile)) return null
+  const text = readFileSync(scriptFile, 'utf8')
+  // The script names its map (not always after itself), beside it in the served folder.
+  const named = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1]
+  const mapFile = path.join(root, SOURCE_MAPS_DIR, path.dirname(rel), named ?? `${path.basename(rel)}.map`)
+  if (!existsSync(mapFile)) return null
   const origins: Origins = { framework: 0, site: 0 }
-  attribute(JSON.parse(readFileSync(mapFile, 'utf8')) as RawMap, readFileSync(scriptFile, 'utf8').split('\n'), 0, 0, origins)
+  attribute(JSON.parse(readFileSync(mapFile, 'utf8')) as RawMap, text.split('\n'), 0, 0, origins)
   return origins
 }

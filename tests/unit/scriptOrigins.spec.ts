@@ -14,11 +14,12 @@ import { scriptOrigins } from '../../scripts/lib/scriptOrigins'
 const root = mkdtempSync(path.join(tmpdir(), 'script-origins-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
+/** A built script and its kept map, which it names as the bundler does (not after itself). */
 const script = (name: string, text: string, map: object) => {
   mkdirSync(path.join(root, '.next/static/chunks'), { recursive: true })
   mkdirSync(path.join(root, SOURCE_MAPS_DIR, 'chunks'), { recursive: true })
-  writeFileSync(path.join(root, '.next/static/chunks', name), text)
-  writeFileSync(path.join(root, SOURCE_MAPS_DIR, 'chunks', `${name}.map`), JSON.stringify(map))
+  writeFileSync(path.join(root, '.next/static/chunks', name), `${text}\n//# sourceMappingURL=map-of-${name}.map\n`)
+  writeFileSync(path.join(root, SOURCE_MAPS_DIR, 'chunks', `map-of-${name}.map`), JSON.stringify(map))
 }
 
 describe('where a built script’s characters come from', () => {
