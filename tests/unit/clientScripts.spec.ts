@@ -89,4 +89,14 @@ describe('the JavaScript the site’s pages load with them', () => {
     )
     expect(offenders).toEqual([])
   })
+
+  it('leaves the sections and content-type registries on the server: islands get addresses and choices as props', () => {
+    const registries = ['src/lib/sections.ts', 'src/collections/registry.ts'].map((file) => path.join(root, file))
+    // The members' favorites page lists documents of every type and builds their addresses itself.
+    const pageTypes = clientEntries.filter((entry) => !entry.includes('/components/favorites/'))
+    const offenders = pageTypes.flatMap((entry) =>
+      [...loadedBy(entry).modules].filter(([file]) => registries.includes(file)).map(([, chain]) => chain.join(' → ')),
+    )
+    expect(offenders).toEqual([])
+  })
 })

@@ -16,9 +16,9 @@ const CommentForm = lazy(() => import('./CommentForm').then((m) => ({ default: m
 
 /**
  * The comment form for a member, a login prompt for a visitor. Decided in the browser
- * so the cached post page is the same for everyone.
+ * so the cached post page is the same for everyone. `address`: the post's page.
  */
-export function CommentComposer({ slug }: { slug: string }) {
+export function CommentComposer({ slug, address }: { slug: string; address: string }) {
   const { user, isLoading } = useUser()
   if (isLoading) return <Pending />
   return user ? (
@@ -26,6 +26,6 @@ export function CommentComposer({ slug }: { slug: string }) {
       <CommentForm slug={slug} />
     </Suspense>
   ) : (
-    <LoginPrompt slug={slug} />
+    <LoginPrompt address={address} />
   )
 }

@@ -4,7 +4,6 @@ import Link from 'next/link'
 import { lazy, Suspense, useId, useState } from 'react'
 
 import { focusRing } from '@/components/forms/styles'
-import { addressOf } from '@/collections/addresses'
 import { useUser } from '@/lib/client/useUser'
 
 const Pending = () => <div className="h-28 animate-pulse rounded-lg bg-stone-100" aria-hidden="true" />
@@ -12,10 +11,11 @@ const Pending = () => <div className="h-28 animate-pulse rounded-lg bg-stone-100
 // The form's code loads only once a member opens a reply (React's lazy loading, as in CommentComposer).
 const CommentForm = lazy(() => import('./CommentForm').then((m) => ({ default: m.CommentForm })))
 
-type Props = { slug: string; commentId: number; authorName: string }
+/** `address`: the post's page, where signing in returns to (given by the server, which knows the sections). */
+type Props = { slug: string; address: string; commentId: number; authorName: string }
 
 /** What opens under a comment: the reply form for a member, a way to sign in for a visitor. */
-function ReplyPanel({ slug, commentId, authorName, onPosted }: Props & { onPosted: () => void }) {
+function ReplyPanel({ slug, address, commentId, authorName, onPosted }: Props & { onPosted: () => void }) {
   const { user, isLoading } = useUser()
   if (isLoading) return <Pending />
   if (user) {
@@ -25,7 +25,7 @@ function ReplyPanel({ slug, commentId, authorName, onPosted }: Props & { onPoste
       </Suspense>
     )
   }
-  const next = encodeURIComponent(`${addressOf('posts', slug)}#comment-${commentId}`)
+  const next = encodeURIComponent(`${address}#comment-${commentId}`)
   return (
     <p className="text-sm text-stone-800">
       <Link href={`/login?next=${next}`} className={`font-semibold text-amber-900 underline ${focusRing}`}>
