@@ -1,5 +1,4 @@
 import { getImageProps, type ImageProps } from 'next/image'
-import { preload as preloadImage } from 'react-dom'
 
 import type { Image } from '@/lib/data/images'
 
@@ -15,14 +14,14 @@ type Props = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & { image: Ima
  * because <Image> is a client component: every page with a picture would load its script (about
  * 5 KB compressed) for behaviour these images do not use (blur placeholders, load callbacks).
  * Its one other trick, showing the alt text of a picture that failed to load, comes from leaving
- * out the transparent text colour <Image> sets until then.
+ * out the transparent text colour <Image> sets until then. The preload <Image> adds for a
+ * `preload`ed image React's server rendering adds by itself for an eager, high-priority <img>.
  */
 export function CoverImage({ image, preload, fetchPriority, style, ...props }: Props) {
   const priority = fetchPriority ?? (preload ? 'high' : undefined)
   const {
     props: { style: imageStyle, ...attributes },
   } = getImageProps({ src: image.url, alt: image.alt, width: image.width, height: image.height, preload, fetchPriority: priority, style, ...props })
-  if (preload) preloadImage(attributes.src, { as: 'image', imageSrcSet: attributes.srcSet, imageSizes: attributes.sizes, fetchPriority: priority })
   const { color: _transparent, ...shownStyle } = imageStyle ?? {}
   return <img {...attributes} alt={image.alt} style={shownStyle} />
 }
