@@ -32,6 +32,9 @@ const nextConfig: NextConfig = {
   // minus anything a stranger's made-up URL would add (not-found answers).
   cacheHandler: fileURLToPath(new URL('./src/server/cacheHandler.cjs', import.meta.url)),
   poweredByHeader: false,
+  // Source maps of the browser scripts, for `npm run lighthouse` to tell the framework's bytes
+  // from the site's. `npm run build` moves them out of what is served (src/server/staticAssets.ts).
+  productionBrowserSourceMaps: true,
   // `npm test` type-checks the whole project (tsc) before it builds: its build need not again.
   typescript: { ignoreBuildErrors: process.env.BUILD_ALREADY_TYPECHECKED === '1' },
   // src/app/global-not-found.tsx: the site's not-found page for every missing address, rendered

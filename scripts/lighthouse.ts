@@ -6,7 +6,9 @@
  * server itself, or measures LIGHTHOUSE_URL when set. Nothing leaves the machine.
  *
  * Prints the four category scores, LCP, TBT, CLS and the JavaScript each page transferred (its
- * own, and what the router prefetched afterwards for the links in view), and every audit that
+ * own, and what the router prefetched afterwards for the links in view), its own split between
+ * the framework (React, Next, React Query) and the site (its code and the libraries it chose),
+ * from the build's source maps (scripts/lib/scriptOrigins.ts), and every audit that
  * fails in accessibility, best practices and SEO, then one table of every page. Exits 1 when a
  * page misses a goal: performance ≥ 95, accessibility and best practices 100, SEO 100 on the
  * pages meant to be indexed (search results and sign-in are not), and at most 150 KB of its own
@@ -27,6 +29,7 @@ import lighthouse, { generateReport, type Result } from 'lighthouse'
 
 import { launcherArgs } from './lib/launcher'
 import { findPageTypes, type PageType } from './lib/pageTypes'
+import { scriptOrigins } from './lib/scriptOrigins'
 import { waitForServer } from './lib/waitForServer'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -48,7 +51,10 @@ const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, ac
 const JS_GOAL_BYTES = 150 * 1024
 const only = option('only')?.split(',').map((name) => name.trim())
 
-type Row = { name: string; scores: number[]; lcp: number; tbt: number; js: number }
+type Row = { name: string; scores: number[]; lcp: number; tbt: number; js: number; split: Split | null }
+
+/** Transferred script bytes of the framework and of the site. */
+type Split = { framework: number; site: number }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -135,6 +141,25 @@ const scriptRequests = (lhr: Result) => {
   }
 }
 
+/**
+ * The transferred bytes of `scripts` split between the framework and the site, each script in
+ * the proportion of its characters (its headers with them); null when the build kept no source
+ * maps (a build before they were kept, or not this server's build).
+ */
+const splitOf = (scripts: NetworkRequest[]): Split | null => {
+  const split: Split = { framework: 0, site: 0 }
+  for (const script of scripts) {
+    const origins = scriptOrigins(root, new URL(script.url).pathname)
+    if (!origins) return null
+    const total = origins.framework + origins.site
+    const bytes = script.transferSize ?? 0
+    const framework = total ? Math.round((bytes * origins.framework) / total) : 0
+    split.framework += framework
+    split.site += bytes - framework
+  }
+  return split
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
 const numeric = (audit: Audit | undefined) => audit?.numericValue ?? NaN
@@ -169,6 +194,7 @@ const measure = async ({ name, path: pagePath, indexed }: PageType, debuggingPor
 
   const { own, prefetched } = scriptRequests(lhr)
   const bytes = (list: NetworkRequest[], key: 'transferSize' | 'resourceSize' = 'transferSize') => list.reduce((sum, s) => sum + (s[key] ?? 0), 0)
+  const split = splitOf(own)
   const runsNote = runs > 1 ? ` (median of ${runs}: ${results.map((r) => score(r, 'performance')).join(', ')})` : ''
   console.log(`\n${name}  ${url}  (Lighthouse ${lhr.lighthouseVersion}, CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)})${runsNote}`)
   console.log(`  ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join('   ')}`)
@@ -179,6 +205,7 @@ const measure = async ({ name, path: pagePath, indexed }: PageType, debuggingPor
       `JS ${own.length} files, ${kb(bytes(own))} transferred (${kb(bytes(own, 'resourceSize'))} uncompressed)` +
       (prefetched.length ? `, then ${kb(bytes(prefetched))} prefetched for links` : ''),
   )
+  if (split) console.log(`  JS of its own: framework (React, Next, React Query) ${kb(split.framework)}, site ${kb(split.site)}`)
   if (listChunks) {
     for (const [label, list] of [['', own], [' (prefetched)', prefetched]] as const) {
       for (const s of [...list].sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
@@ -206,6 +233,7 @@ const measure = async ({ name, path: pagePath, indexed }: PageType, debuggingPor
     lcp: numeric(lhr.audits['largest-contentful-paint']) / 1000,
     tbt: numeric(lhr.audits['total-blocking-time']),
     js: bytes(own),
+    split,
   }
   return { misses, row }
 }
@@ -213,16 +241,19 @@ const measure = async ({ name, path: pagePath, indexed }: PageType, debuggingPor
 /** Every page in one table, for the closing note of a change. */
 const printTable = (rows: Row[]) => {
   console.log(`
-${'page'.padEnd(18)}${['perf', 'a11y', 'bp', 'seo'].map((h) => h.padStart(6)).join('')}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'JS KB'.padStart(8)}`)
+${'page'.padEnd(18)}${['perf', 'a11y', 'bp', 'seo'].map((h) => h.padStart(6)).join('')}${'LCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'JS KB'.padStart(8)}${'fw KB'.padStart(8)}${'site KB'.padStart(9)}`)
   for (const row of rows) {
     console.log(
       row.name.padEnd(18) +
         row.scores.map((value) => String(value).padStart(6)).join('') +
         row.lcp.toFixed(2).padStart(8) +
         row.tbt.toFixed(0).padStart(8) +
-        (row.js / 1024).toFixed(1).padStart(8),
+        (row.js / 1024).toFixed(1).padStart(8) +
+        (row.split ? (row.split.framework / 1024).toFixed(1) : '–').padStart(8) +
+        (row.split ? (row.split.site / 1024).toFixed(1) : '–').padStart(9),
     )
   }
+  console.log('JS KB: the scripts a page loads itself, compressed as sent; fw: of them React, Next, React Query and the bundler runtime; site: the rest (the site’s code and the libraries it chose).')
 }
 
 const main = async () => {

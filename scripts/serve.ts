@@ -6,11 +6,13 @@
  * the first seed, then exit.)
  */
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { appServerCommand, bundleAppServer } from './lib/appServer'
 import { ensureDatabase, ensureSecret, loadEnv, root } from './lib/env'
 import { writeRouteLists } from './lib/routeTree'
+import { moveSourceMaps, precompressStaticAssets, SOURCE_MAPS_DIR } from '../src/server/staticAssets'
 
 const [command = 'dev', ...rest] = process.argv.slice(2)
 const dev = command === 'dev'
@@ -96,7 +98,16 @@ const bulkPostsArg = () => {
  */
 const buildAll = async () => {
   const code = await run(nextBin, ['build', '--webpack', ...rest])
-  if (code === 0) await bundleAppServer(root)
+  if (code !== 0) return code
+  await bundleAppServer(root)
+  // What the server sends of the build's scripts and stylesheets: their source maps moved out of
+  // it, Brotli copies of the rest (src/server/staticAssets.ts).
+  const staticDir = path.join(root, '.next/static')
+  rmSync(path.join(root, SOURCE_MAPS_DIR), { recursive: true, force: true })
+  moveSourceMaps(staticDir, path.join(root, SOURCE_MAPS_DIR))
+  const started = Date.now()
+  const count = precompressStaticAssets(staticDir)
+  console.log(`[build] ${count} scripts and stylesheets compressed with Brotli (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   return code
 }
 

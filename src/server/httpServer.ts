@@ -7,7 +7,8 @@
  * %-escapes are not valid UTF-8 gets a 404 here, which Next would otherwise answer with a 500,
  * and an address the creator has redirected (the `redirects` collection) is answered 301 from
  * memory (redirects.ts), before anything renders. Pages get the short shared Cache-Control
- * (cachePolicy.ts), and answers are compressed here, a cached page only once (compression.ts).
+ * (cachePolicy.ts), and answers are compressed here, a cached page only once (compression.ts),
+ * the build's scripts and stylesheets by the build (staticAssets.ts).
  * A page that reports its document missing is answered with the whole not-found page
  * (notFoundPages.ts).
  * `npm start` may run several such servers on one port (processes.ts), and each finishes its
@@ -29,6 +30,7 @@ import { parseTrustedProxies, stampClientAddress } from './forwarding'
 import { wholeNotFoundPages } from './notFoundPages'
 import { hasValidEscapes, imageSourceWithFragment } from './paths'
 import { followRedirects } from './redirects'
+import { precompressedAssets } from './staticAssets'
 import { closeWhenDraining, destroyPayload, draining, shutDownGracefully } from './shutdown'
 import { setServerTimeouts } from './timeouts'
 
@@ -109,6 +111,8 @@ export const serveSite = async ({ dev, port, hostname }: { dev: boolean; port: n
   const app = next({ dev, dir: path.resolve(import.meta.dirname, '../..'), port, hostname, turbopack: dev })
   const handle = app.getRequestHandler()
   const redirects = process.env.DATABASE_URL ? followRedirects({ connectionString: process.env.DATABASE_URL }) : null
+  // The build's scripts and stylesheets, compressed by the build (staticAssets.ts).
+  const staticAsset = dev ? () => false : precompressedAssets(path.resolve(import.meta.dirname, '../../.next/static'))
   await Promise.all([app.prepare(), redirects?.ready])
 
   const server = http.createServer((req, res) => {
@@ -130,6 +134,7 @@ export const serveSite = async ({ dev, port, hostname }: { dev: boolean; port: n
       const location = redirectFor(redirects.table(), req.method, req.url)
       if (location && movedPermanently(res, location)) return
     }
+    if (staticAsset(req, res)) return
     void handle(req, res)
   })
   setServerTimeouts(server)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { listLinkPrefetch } from '@/lib/filteredLists'
-import { filterHref } from '@/lib/validation/filters'
+import { filterHref } from '@/lib/filterAddress'
 import { readMediaFilters } from '@/lib/validation/mediaFilters'
 import { readMusicFilters } from '@/lib/validation/musicFilters'
 import { readOrganizationFilters } from '@/lib/validation/organizationFilters'

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { buildNavigation } from '@/components/layout/navigation'
 import { featuresFrom } from '@/lib/features'
+import { FILTERED_LISTS } from '@/lib/filteredLists'
 import { documentPath, linksOf, MISSING_PAGE, notFoundCopyFor, notFoundCopyOf, SECTIONS } from '@/lib/sections'
 
 const allOn = featuresFrom({})
@@ -34,6 +35,13 @@ describe('the sections registry', () => {
     expect(hrefs).not.toContain('/lyrics-analysis')
     expect(hrefs).not.toContain('/reading-club')
     expect(hrefs).toContain('/music-analysis')
+  })
+
+  it('marks the menus’ links to a filtered list as not prefetched, and only those', () => {
+    const nav = buildNavigation(allOn, [{ slug: 'faith', name: 'Faith' } as never])
+    const links = [...nav.lead, ...nav.groups.flatMap((g) => g.links), ...nav.trail]
+    expect(links.filter((l) => l.prefetch === false).map((l) => l.href)).toEqual(links.filter((l) => l.href in FILTERED_LISTS).map((l) => l.href))
+    expect(links.some((l) => l.prefetch === false)).toBe(true)
   })
 
   it('places a document under its section', () => {

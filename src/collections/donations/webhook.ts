@@ -2,7 +2,7 @@ import type Stripe from 'stripe'
 
 import { MAX_BODY_BYTES, readLimitedBytes } from '@/lib/http/body'
 import { badRequest, payloadTooLarge } from '@/lib/http/responses'
-import type { DonationFrequency } from '@/lib/validation/donation'
+import type { DonationFrequency } from '@/lib/validation/donationChoices'
 import { DONATION_PURPOSE } from './checkout'
 import type { StripeKeys } from './keys'
 import { stripeClient } from './stripe'

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -15,10 +14,13 @@ import { toast } from '@/components/toast/toastStore'
 import { confirmError } from '@/lib/auth/oauth/messages'
 import { isSocialProvider, PROVIDER_LABELS, type SocialProvider } from '@/lib/auth/socialProviders'
 import { ApiError } from '@/lib/client/apiRequest'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
 import { USER_QUERY_KEY } from '@/lib/client/useUser'
-import { accountDeletionSchema, type AccountDeletionInput } from '@/lib/validation/accountDeletion'
+import type { AccountDeletionInput } from '@/lib/validation/accountDeletion'
 import { NoticeMessage } from './NoticeMessage'
+
+const accountDeletionCheck = lazyZodResolver(() => import('@/lib/validation/accountDeletion').then((m) => m.accountDeletionSchema))
 
 type Props = {
   /** False for an account Google, GitHub or Apple created: it confirms with the provider instead. */
@@ -62,7 +64,7 @@ export function DeleteAccount({ hasPassword, providers, confirmed }: Props) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AccountDeletionInput>({
-    resolver: zodResolver(accountDeletionSchema),
+    resolver: accountDeletionCheck.resolver,
     defaultValues: hasPassword ? { password: '' } : {},
   })
 
@@ -143,7 +145,7 @@ export function DeleteAccount({ hasPassword, providers, confirmed }: Props) {
           Delete your account?
         </h3>
         {canDelete ? (
-          <form onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
+          <form onFocus={accountDeletionCheck.preload} onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
             <p id={ids.dialogText} className="text-sm text-stone-700">
               {hasPassword
                 ? 'Enter your password to confirm. Your account and its data are removed at once.'

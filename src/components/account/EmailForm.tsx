@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
@@ -11,8 +10,11 @@ import { secondaryButtonClass } from '@/components/forms/styles'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
 import { ApiError } from '@/lib/client/apiRequest'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
-import { changeEmailSchema, PASSWORD_TO_CHANGE_EMAIL } from '@/lib/validation/account'
+import { PASSWORD_TO_CHANGE_EMAIL } from '@/lib/validation/formRules'
+
+const changeEmailCheck = lazyZodResolver(() => import('@/lib/validation/account').then((m) => m.changeEmailSchema))
 
 type Pending = { email: string; expiresAt: string }
 
@@ -37,7 +39,7 @@ export function EmailForm({ hasPassword, pending: initialPending }: Props) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '', password: '' } })
+  } = useForm({ resolver: changeEmailCheck.resolver, defaultValues: { email: '', password: '' } })
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     if (hasPassword && !password) {
@@ -90,7 +92,7 @@ export function EmailForm({ hasPassword, pending: initialPending }: Props) {
           </button>
         </div>
       )}
-      <form method="post" action="/api/account/email" onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onFocus={changeEmailCheck.preload} method="post" action="/api/account/email" onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label="New e-mail address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         {hasPassword && (
           <TextField

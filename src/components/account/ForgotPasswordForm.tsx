@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
@@ -9,9 +8,11 @@ import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { ApiError } from '@/lib/client/apiRequest'
 import { FORGOT_FORM_ACTION } from '@/lib/auth/passwordResetPages'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
-import { forgotPasswordSchema } from '@/lib/validation/account'
 import { ResetLinkSent } from './ResetLinkSent'
+
+const forgotPasswordCheck = lazyZodResolver(() => import('@/lib/validation/account').then((m) => m.forgotPasswordSchema))
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account.
@@ -27,7 +28,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
+  } = useForm({ resolver: forgotPasswordCheck.resolver, defaultValues: { email: '' } })
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
@@ -43,7 +44,7 @@ export function ForgotPasswordForm() {
   if (sent) return <ResetLinkSent />
 
   return (
-    <form method="post" action={FORGOT_FORM_ACTION} onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onFocus={forgotPasswordCheck.preload} method="post" action={FORGOT_FORM_ACTION} onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       {failure && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">

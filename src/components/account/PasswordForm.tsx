@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
 import { TextField } from '@/components/forms/FormField'
@@ -8,8 +7,10 @@ import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
 import { ApiError } from '@/lib/client/apiRequest'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
-import { changePasswordSchema } from '@/lib/validation/account'
+
+const changePasswordCheck = lazyZodResolver(() => import('@/lib/validation/account').then((m) => m.changePasswordSchema))
 
 /**
  * Current password and a new one (the registration rules). The other sessions of the account
@@ -23,7 +24,7 @@ export function PasswordForm({ email }: { email: string }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '' } })
+  } = useForm({ resolver: changePasswordCheck.resolver, defaultValues: { currentPassword: '', newPassword: '' } })
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -41,7 +42,7 @@ export function PasswordForm({ email }: { email: string }) {
   })
 
   return (
-    <form method="post" action="/api/account/password" onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onFocus={changePasswordCheck.preload} method="post" action="/api/account/password" onSubmit={onSubmit} noValidate className="space-y-4">
       {/* Tells password managers which account the new password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
@@ -10,9 +9,11 @@ import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
 import { ApiError } from '@/lib/client/apiRequest'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
 import { USER_QUERY_KEY, type SessionUser } from '@/lib/client/useUser'
-import { profileSchema } from '@/lib/validation/account'
+
+const profileCheck = lazyZodResolver(() => import('@/lib/validation/account').then((m) => m.profileSchema))
 
 type Props = { firstName: string; lastName: string }
 
@@ -31,7 +32,7 @@ export function ProfileForm({ firstName, lastName }: Props) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(profileSchema), defaultValues: { firstName, lastName } })
+  } = useForm({ resolver: profileCheck.resolver, defaultValues: { firstName, lastName } })
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -51,7 +52,7 @@ export function ProfileForm({ firstName, lastName }: Props) {
   })
 
   return (
-    <form method="post" action="/api/account/profile" onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onFocus={profileCheck.preload} method="post" action="/api/account/profile" onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First name"

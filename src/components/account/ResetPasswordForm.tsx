@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
@@ -12,9 +11,11 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { accountNoticePath } from '@/lib/auth/accountNotices'
 import { resetFormAction } from '@/lib/auth/passwordResetPages'
 import { ApiError } from '@/lib/client/apiRequest'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
 import { USER_QUERY_KEY } from '@/lib/client/useUser'
-import { resetPasswordSchema } from '@/lib/validation/account'
+
+const resetPasswordCheck = lazyZodResolver(() => import('@/lib/validation/account').then((m) => m.resetPasswordSchema))
 
 /**
  * The new password for a reset link. Once set, this browser is signed in (every other session
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { token, password: '' } })
+  } = useForm({ resolver: resetPasswordCheck.resolver, defaultValues: { token, password: '' } })
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
@@ -51,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   })
 
   return (
-    <form method="post" action={resetFormAction(token)} onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onFocus={resetPasswordCheck.preload} method="post" action={resetFormAction(token)} onSubmit={onSubmit} noValidate className="space-y-4">
       {/* In the HTML too, for the form the browser sends itself before the JavaScript runs. */}
       <input type="hidden" defaultValue={token} {...register('token')} />
       <TextField

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useForm } from 'react-hook-form'
 
@@ -8,9 +7,11 @@ import { TextField } from '@/components/forms/FormField'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
 import { apiRequest, ApiError } from '@/lib/client/apiRequest'
-import { loginSchema } from '@/lib/validation/auth'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { textLinkClass } from './authFormStyles'
 import { formAction } from './formAction'
+
+const loginCheck = lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema))
 
 /**
  * E-mail and password sign-in. `onSignedIn` takes the member onwards.
@@ -22,7 +23,7 @@ export function LoginForm({ next, onSignedIn }: { next: string; onSignedIn: () =
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+  } = useForm({ resolver: loginCheck.resolver, defaultValues: { email: '', password: '' } })
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -40,7 +41,7 @@ export function LoginForm({ next, onSignedIn }: { next: string; onSignedIn: () =
   })
 
   return (
-    <form method="post" action={formAction('/api/auth/login', next)} onSubmit={onSubmit} className="space-y-4">
+    <form onFocus={loginCheck.preload} method="post" action={formAction('/api/auth/login', next)} onSubmit={onSubmit} className="space-y-4">
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"

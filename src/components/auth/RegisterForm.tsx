@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
 import { TextField } from '@/components/forms/FormField'
@@ -8,9 +7,12 @@ import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
 import { ApiError } from '@/lib/client/apiRequest'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
-import { PASSWORD_MIN, registerSchema } from '@/lib/validation/auth'
+import { PASSWORD_MIN } from '@/lib/validation/formRules'
 import { formAction } from './formAction'
+
+const registerCheck = lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.registerSchema))
 
 const FIELDS = ['email', 'password', 'firstName', 'lastName'] as const
 
@@ -23,7 +25,7 @@ export function RegisterForm({ next, onSignedIn }: { next: string; onSignedIn: (
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(registerSchema),
+    resolver: registerCheck.resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   })
 
@@ -44,7 +46,7 @@ export function RegisterForm({ next, onSignedIn }: { next: string; onSignedIn: (
   })
 
   return (
-    <form method="post" action={formAction('/api/auth/register', next)} onSubmit={onSubmit} className="space-y-4">
+    <form onFocus={registerCheck.preload} method="post" action={formAction('/api/auth/register', next)} onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />

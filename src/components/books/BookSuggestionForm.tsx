@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 
@@ -8,8 +7,11 @@ import { TextAreaField, TextField } from '@/components/forms/FormField'
 import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
-import { bookSuggestionSchema, type BookSuggestionInput } from '@/lib/validation/bookSuggestion'
+import type { BookSuggestionInput } from '@/lib/validation/bookSuggestion'
+
+const bookSuggestionCheck = lazyZodResolver(() => import('@/lib/validation/bookSuggestion').then((m) => m.bookSuggestionSchema))
 
 const FIELDS = ['title', 'author', 'reason', 'email'] as const
 const EMPTY = { title: '', author: '', reason: '', email: '' }
@@ -21,7 +23,7 @@ const EMPTY = { title: '', author: '', reason: '', email: '' }
  */
 export function BookSuggestionForm() {
   const sendOnce = useSubmission()
-  const form = useForm({ resolver: zodResolver(bookSuggestionSchema), defaultValues: EMPTY })
+  const form = useForm({ resolver: bookSuggestionCheck.resolver, defaultValues: EMPTY })
   const { errors } = form.formState
 
   const submit = useMutation({
@@ -41,7 +43,7 @@ export function BookSuggestionForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onFocus={bookSuggestionCheck.preload} onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Book title" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
         <TextField label="Author" autoComplete="off" error={errors.author?.message} {...form.register('author')} />

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 
@@ -9,9 +8,12 @@ import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
 import { ApiError } from '@/lib/client/apiRequest'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
 import { USER_QUERY_KEY } from '@/lib/client/useUser'
-import { COMMENT_MAX_LENGTH, commentSchema } from '@/lib/validation/comment'
+import { COMMENT_MAX_LENGTH } from '@/lib/validation/formRules'
+
+const commentCheck = lazyZodResolver(() => import('@/lib/validation/comment').then((m) => m.commentSchema))
 
 type Props = {
   slug: string
@@ -37,7 +39,7 @@ export function CommentForm({ slug, parentId, replyingTo, onPosted }: Props) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(commentSchema), defaultValues: { content: '' } })
+  } = useForm({ resolver: commentCheck.resolver, defaultValues: { content: '' } })
 
   const onSubmit = handleSubmit(async ({ content }) => {
     try {
@@ -61,7 +63,7 @@ export function CommentForm({ slug, parentId, replyingTo, onPosted }: Props) {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
+    <form onFocus={commentCheck.preload} onSubmit={onSubmit} noValidate className="space-y-3">
       <TextAreaField
         label={reply ? `Your reply to ${replyingTo ?? 'this comment'}` : 'Your comment'}
         rows={reply ? 3 : 4}

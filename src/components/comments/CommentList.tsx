@@ -1,5 +1,6 @@
 import type { Comment, Reply } from '@/collections/comments/data'
 import { longDate } from '@/lib/format'
+import { addressOf } from '@/collections/addresses'
 import { ReplyAction } from './ReplyAction'
 
 type Props = { slug: string; comments: Comment[] }
@@ -29,7 +30,7 @@ function CommentCard({ slug, comment, reply = false }: { slug: string; comment: 
         </p>
         {replyingTo && <p className="mt-0.5 text-sm text-stone-600">Replying to {replyingTo}</p>}
         <p className="mt-1 whitespace-pre-line break-words text-stone-800">{comment.content}</p>
-        <ReplyAction slug={slug} commentId={comment.id} authorName={comment.authorName} />
+        <ReplyAction slug={slug} address={addressOf('posts', slug)} commentId={comment.id} authorName={comment.authorName} />
       </div>
     </article>
   )

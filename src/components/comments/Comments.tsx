@@ -1,4 +1,5 @@
 import { shownCount, type Comment } from '@/collections/comments/data'
+import { addressOf } from '@/collections/addresses'
 import { CommentComposer } from './CommentComposer'
 import { CommentList } from './CommentList'
 
@@ -14,7 +15,7 @@ export function Comments({ slug, comments }: { slug: string; comments: Comment[]
         Comments ({shownCount(comments)})
       </h2>
       <div className="mt-5">
-        <CommentComposer slug={slug} />
+        <CommentComposer slug={slug} address={addressOf('posts', slug)} />
       </div>
       <CommentList slug={slug} comments={comments} />
     </section>

@@ -1,11 +1,10 @@
 import Link from 'next/link'
 
 import { focusRing } from '@/components/forms/styles'
-import { addressOf } from '@/collections/addresses'
 
-/** What a visitor sees in place of the comment form; sign-in brings them back to this post. */
-export function LoginPrompt({ slug }: { slug: string }) {
-  const next = encodeURIComponent(addressOf('posts', slug))
+/** What a visitor sees in place of the comment form; sign-in brings them back to this post (`address`). */
+export function LoginPrompt({ address }: { address: string }) {
+  const next = encodeURIComponent(address)
   return (
     <div className="rounded-lg border border-stone-200 bg-stone-100 p-5 text-center">
       <p className="text-stone-800">Sign in to join the conversation.</p>

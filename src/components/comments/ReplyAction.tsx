@@ -1,26 +1,31 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import Link from 'next/link'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 
 import { focusRing } from '@/components/forms/styles'
-import { addressOf } from '@/collections/addresses'
 import { useUser } from '@/lib/client/useUser'
 
 const Pending = () => <div className="h-28 animate-pulse rounded-lg bg-stone-100" aria-hidden="true" />
 
-// The form's code loads only once a member opens a reply.
-const CommentForm = dynamic(() => import('./CommentForm').then((m) => m.CommentForm), { ssr: false, loading: Pending })
+// The form's code loads only once a member opens a reply (React's lazy loading, as in CommentComposer).
+const CommentForm = lazy(() => import('./CommentForm').then((m) => ({ default: m.CommentForm })))
 
-type Props = { slug: string; commentId: number; authorName: string }
+/** `address`: the post's page, where signing in returns to (given by the server, which knows the sections). */
+type Props = { slug: string; address: string; commentId: number; authorName: string }
 
 /** What opens under a comment: the reply form for a member, a way to sign in for a visitor. */
-function ReplyPanel({ slug, commentId, authorName, onPosted }: Props & { onPosted: () => void }) {
+function ReplyPanel({ slug, address, commentId, authorName, onPosted }: Props & { onPosted: () => void }) {
   const { user, isLoading } = useUser()
   if (isLoading) return <Pending />
-  if (user) return <CommentForm slug={slug} parentId={commentId} replyingTo={authorName} onPosted={onPosted} />
-  const next = encodeURIComponent(`${addressOf('posts', slug)}#comment-${commentId}`)
+  if (user) {
+    return (
+      <Suspense fallback={<Pending />}>
+        <CommentForm slug={slug} parentId={commentId} replyingTo={authorName} onPosted={onPosted} />
+      </Suspense>
+    )
+  }
+  const next = encodeURIComponent(`${address}#comment-${commentId}`)
   return (
     <p className="text-sm text-stone-800">
       <Link href={`/login?next=${next}`} className={`font-semibold text-amber-900 underline ${focusRing}`}>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type MouseEvent } from 'react'
+import { useEffect, useState, type MouseEvent } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { TextField } from '@/components/forms/FormField'
@@ -11,14 +11,8 @@ import { ApiError } from '@/lib/client/apiRequest'
 import { useSubmission } from '@/lib/client/useSubmission'
 import { giftAmount } from '@/collections/donations/amount'
 import { paypalDonateUrl } from '@/collections/donations/links'
-import {
-  DONATION_FREQUENCIES,
-  donationSchema,
-  FREQUENCY_LABELS,
-  SUGGESTED_AMOUNTS,
-  type DonationFrequency,
-  type DonationInput,
-} from '@/lib/validation/donation'
+import type { DonationInput, donationSchema } from '@/lib/validation/donation'
+import { DONATION_FREQUENCIES, FREQUENCY_LABELS, SUGGESTED_AMOUNTS, type DonationFrequency } from '@/lib/validation/donationChoices'
 
 /** Where the chosen gift goes: Stripe through the checkout route, or PayPal's own link. */
 export type DonateProvider = { kind: 'stripe' } | { kind: 'paypal'; businessId: string }
@@ -36,11 +30,35 @@ const giftOf = ({ frequency, choice, other }: Values) => ({
 })
 
 /**
- * The shared schema (src/lib/validation/donation.ts) checks the gift; its amount message goes
- * under the Other field when that is the choice, else under the amount buttons.
+ * The shared schema (src/lib/validation/donation.ts), loaded with zod when first needed: when
+ * Other is chosen, or the form is sent. A suggested amount needs no check before that: each is
+ * an amount the schema accepts, with a frequency from its own list.
+ */
+let schema: typeof donationSchema | undefined
+let loading: Promise<typeof donationSchema> | undefined
+const loadSchema = () =>
+  (loading ??= import('@/lib/client/zodWithoutEval')
+    .then(() => import('@/lib/validation/donation'))
+    .then((module) => (schema = module.donationSchema))
+    .catch((error: unknown) => {
+      // A failed download (the network dropped) is tried again when next needed.
+      loading = undefined
+      throw error
+    }))
+
+/** The gift the values describe, or null while they describe none (or its check is loading). */
+const checkedGift = (values: Values): DonationInput | null => {
+  if (values.choice !== OTHER) return giftOf(values)
+  const result = schema?.safeParse(giftOf(values))
+  return result?.success ? result.data : null
+}
+
+/**
+ * The shared schema checks the gift; its amount message goes under the Other field when that is
+ * the choice, else under the amount buttons.
  */
 const resolver: Resolver<Values, unknown, DonationInput> = async (values) => {
-  const result = donationSchema.safeParse(giftOf(values))
+  const result = (await loadSchema()).safeParse(giftOf(values))
   if (result.success) return { values: result.data, errors: {} }
   const errors: Record<string, { type: string; message: string }> = {}
   for (const issue of result.error.issues) {
@@ -73,8 +91,12 @@ export function DonateForm({ provider, siteTitle }: { provider: DonateProvider; 
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, DonationInput>({ resolver, defaultValues: DEFAULTS })
   const values = useWatch({ control }) as Values
-  const checked = donationSchema.safeParse(giftOf(values))
-  const gift = checked.success ? checked.data : null
+  const gift = checkedGift(values)
+  // Other needs the schema to tell a typed amount from a mistake: it loads once Other is chosen.
+  const [, setSchemaLoaded] = useState(schema !== undefined)
+  useEffect(() => {
+    if (values.choice === OTHER && !schema) loadSchema().then(() => setSchemaLoaded(true), () => {})
+  }, [values.choice])
   // Once Stripe's address is known the page is leaving: the button stays busy until it has.
   const [leaving, setLeaving] = useState(false)
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { inputClass } from '@/components/forms/styles'
-import { filterHref } from '@/lib/validation/filters'
+import { filterHref } from '@/lib/filterAddress'
 import { useFilterNavigation } from './FilterTransition'
 
 type Props = {

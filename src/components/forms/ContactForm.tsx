@@ -1,14 +1,15 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
 import { toast } from '@/components/toast/toastStore'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
-import { contactSchema } from '@/lib/validation/contact'
 import { TextAreaField, TextField } from './FormField'
 import { showServerFieldErrors } from './serverFieldErrors'
 import { SubmitButton } from './SubmitButton'
+
+const contactCheck = lazyZodResolver(() => import('@/lib/validation/contact').then((m) => m.contactSchema))
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const
 
@@ -22,7 +23,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(contactSchema),
+    resolver: contactCheck.resolver,
     defaultValues: { name: '', email: '', subject: '', message: '' },
   })
 
@@ -38,7 +39,7 @@ export function ContactForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onFocus={contactCheck.preload} onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />

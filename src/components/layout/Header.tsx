@@ -4,7 +4,6 @@ import { listCategories } from '@/collections/categories/data'
 import { getDonationSettings } from '@/collections/donations/data'
 import { getFeatures, getSiteInfo } from '@/lib/data/site'
 import { donateLink } from '@/collections/donations/links'
-import { listLinkPrefetch } from '@/lib/filteredLists'
 import { payloadClient } from '@/lib/payload'
 import { SearchForm } from '@/components/search/SearchForm'
 import { AccountLinks } from './AccountLinks'
@@ -19,7 +18,7 @@ const barLink =
 const BarLinks = ({ links }: { links: NavLink[] }) =>
   links.map((link) => (
     <li key={link.href}>
-      <Link href={link.href} prefetch={listLinkPrefetch(link.href)} className={barLink}>
+      <Link href={link.href} prefetch={link.prefetch} className={barLink}>
         {link.label}
       </Link>
     </li>

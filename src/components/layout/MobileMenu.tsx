@@ -8,7 +8,6 @@ import { AccountLinks } from './AccountLinks'
 import { DonateButton } from './DonateButton'
 import type { Navigation, NavGroup, NavLink } from './navigation'
 import { useDismiss } from './useDismiss'
-import { listLinkPrefetch } from '@/lib/filteredLists'
 
 const linkClass =
   'block rounded-md border-l-4 px-3 py-2 text-base hover:bg-amber-50 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-amber-700'
@@ -30,7 +29,7 @@ const LinkItems = ({ links, pathname }: { links: NavLink[]; pathname: string }) 
     const current = currentness(link.href, pathname)
     return (
       <li key={link.href}>
-        <Link href={link.href} prefetch={listLinkPrefetch(link.href)} aria-current={current} className={`${linkClass} ${current ? currentClass : otherClass}`}>
+        <Link href={link.href} prefetch={link.prefetch} aria-current={current} className={`${linkClass} ${current ? currentClass : otherClass}`}>
           {link.label}
         </Link>
       </li>

@@ -5,7 +5,6 @@ import { useCallback, useRef, useState, type MouseEvent } from 'react'
 
 import type { NavGroup } from './navigation'
 import { useDismiss } from './useDismiss'
-import { listLinkPrefetch } from '@/lib/filteredLists'
 
 /**
  * A header dropdown as a disclosure: a button (aria-expanded, aria-controls) that shows a list
@@ -50,7 +49,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
             <li key={link.href}>
               <Link
                 href={link.href}
-                prefetch={listLinkPrefetch(link.href)}
+                prefetch={link.prefetch}
                 className="block rounded-md px-3 py-2 text-sm text-stone-800 hover:bg-amber-50 hover:text-amber-900 focus-visible:outline-2 focus-visible:outline-amber-700"
               >
                 {link.label}

@@ -5,10 +5,15 @@
 import type { Category } from '@/collections/categories/data'
 import type { FeatureName } from '@/lib/features'
 import type { DonateLink } from '@/collections/donations/links'
+import { listLinkPrefetch } from '@/lib/filteredLists'
 import { linksOf } from '@/lib/sections'
 import { addressOf } from '@/collections/addresses'
 
-export type NavLink = { href: string; label: string }
+/**
+ * `prefetch` is false for a filtered list's plain page (listLinkPrefetch), decided here on the
+ * server so that the menus in the browser need not carry the list of sections to know it.
+ */
+export type NavLink = { href: string; label: string; prefetch?: false }
 export type NavGroup = { id: string; label: string; links: NavLink[] }
 export type Navigation = {
   /** Links before the two dropdowns. */
@@ -22,21 +27,24 @@ export type Navigation = {
   donate: DonateLink | null
 }
 
+const withPrefetch = (links: { href: string; label: string }[]): NavLink[] =>
+  links.map((link) => (listLinkPrefetch(link.href) === false ? { ...link, prefetch: false } : link))
+
 export const buildNavigation = (
   features: Record<FeatureName, boolean>,
   categories: Category[],
   donate: DonateLink = { href: '/donate', external: false },
 ): Navigation => ({
-  lead: linksOf('lead', features),
+  lead: withPrefetch(linksOf('lead', features)),
   groups: [
     {
       id: 'categories',
       label: 'Categories',
       links: categories.map((c) => ({ href: addressOf('categories', c.slug), label: c.name })),
     },
-    { id: 'discernment', label: 'Discernment', links: linksOf('discernment', features) },
+    { id: 'discernment', label: 'Discernment', links: withPrefetch(linksOf('discernment', features)) },
   ],
-  trail: linksOf('trail', features),
+  trail: withPrefetch(linksOf('trail', features)),
   search: features.search,
   donate: features.donations ? donate : null,
 })

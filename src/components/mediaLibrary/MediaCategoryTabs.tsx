@@ -2,7 +2,7 @@
 
 import { FilterLink } from '@/components/filters/FilterLink'
 import type { MediaFilters } from '@/lib/validation/mediaFilters'
-import { filterHref } from '@/lib/validation/filters'
+import { filterHref } from '@/lib/filterAddress'
 import { MEDIA_CATEGORIES } from '@/lib/vocabularies/categories'
 
 const TABS = [{ label: 'All', category: undefined }, ...MEDIA_CATEGORIES.map((category) => ({ label: category, category }))]

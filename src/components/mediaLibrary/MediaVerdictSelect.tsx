@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useFilterNavigation } from '@/components/filters/FilterTransition'
 import { inputClass, secondaryButtonClass } from '@/components/forms/styles'
 import type { MediaFilters } from '@/lib/validation/mediaFilters'
-import { filterHref } from '@/lib/validation/filters'
+import { filterHref } from '@/lib/filterAddress'
 import { MEDIA_VERDICTS } from '@/lib/vocabularies/verdicts'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { filterHref } from '@/lib/validation/filters'
+import { filterHref } from '@/lib/filterAddress'
 import type { MusicFilters as Filters } from '@/lib/validation/musicFilters'
 import { MUSIC_VERDICTS, musicVerdict, musicVerdictNamed } from '@/lib/vocabularies/verdicts'
 import { FilterLink } from '@/components/filters/FilterLink'

@@ -6,7 +6,7 @@ import { FilterSearchBox } from '@/components/filters/FilterSearchBox'
 import { FilterLink, filterPillClass } from '@/components/filters/FilterLink'
 import { useFilterNavigation } from '@/components/filters/FilterTransition'
 import { focusRing, secondaryButtonClass } from '@/components/forms/styles'
-import { filterHref } from '@/lib/validation/filters'
+import { filterHref } from '@/lib/filterAddress'
 import type { OrganizationFilters } from '@/lib/validation/organizationFilters'
 
 /**

@@ -5,7 +5,6 @@ import { useState, type ReactNode } from 'react'
 
 import { Toaster } from '@/components/toast/Toaster'
 import { makeQueryClient } from '@/lib/client/queryClient'
-import '@/lib/client/zodWithoutEval'
 
 /** Client-side state for the whole site: one React Query client and the toast outlet. */
 export function Providers({ children }: { children: ReactNode }) {

@@ -4,7 +4,8 @@ import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/componen
 import { dayAnchor } from '@/collections/reading-plans/dayAnchor'
 import { ReferencedText } from '@/components/scripture/ReferencedText'
 import { esvPassageUrl } from '@/scripture/esvPassage'
-import { ANSWER_MAX_LENGTH, type ReadingAnswer } from '@/lib/validation/readingProgress'
+import { ANSWER_MAX_LENGTH } from '@/lib/validation/formRules'
+import type { ReadingAnswer } from '@/lib/validation/readingProgress'
 import type { PlanDayView } from './planDayView'
 
 type Props = {

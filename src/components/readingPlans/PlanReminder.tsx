@@ -4,7 +4,6 @@ import Link from 'next/link'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { focusRing } from '@/components/forms/styles'
-import { addressOf } from '@/collections/addresses'
 import { apiRequest } from '@/lib/client/apiRequest'
 import { useUser } from '@/lib/client/useUser'
 import type { Reminder } from '@/lib/validation/readingReminder'
@@ -14,7 +13,7 @@ import { ReminderForm } from './ReminderForm'
  * The plan page's "Daily reminder" box. The page is cached and the same for everyone, so the
  * member's reminder is fetched here once the page has loaded; a visitor is offered to sign in.
  */
-export function PlanReminder({ slug }: { slug: string }) {
+export function PlanReminder({ slug, address }: { slug: string; address: string }) {
   const { user, isLoading } = useUser()
   const queryClient = useQueryClient()
   const path = `/api/reading-plans/${slug}/reminder`
@@ -35,7 +34,7 @@ export function PlanReminder({ slug }: { slug: string }) {
           <p className="text-sm text-stone-600">Loading your reminder…</p>
         ) : !user ? (
           <p className="text-sm text-stone-700">
-            <Link href={`/login?next=${encodeURIComponent(addressOf('reading-plans', slug))}`} className={`font-medium text-amber-900 underline ${focusRing}`}>
+            <Link href={`/login?next=${encodeURIComponent(address)}`} className={`font-medium text-amber-900 underline ${focusRing}`}>
               Sign in
             </Link>{' '}
             to have each day&rsquo;s reading e-mailed to you.

@@ -7,7 +7,7 @@ import { FilterLink } from '@/components/filters/FilterLink'
 import { useFilterNavigation } from '@/components/filters/FilterTransition'
 import { focusRing } from '@/components/forms/styles'
 import { DURATION_LENGTH_LABELS, DURATION_LENGTHS } from '@/collections/reading-plans/duration'
-import { filterHref } from '@/lib/validation/filters'
+import { filterHref } from '@/lib/filterAddress'
 import type { ReadingPlanFilters as Filters } from '@/lib/validation/readingPlanFilters'
 
 /**

@@ -10,9 +10,9 @@ import { PlanDay } from './PlanDay'
 import type { PlanDayView } from './planDayView'
 import { PlanProgressBar } from './PlanProgressBar'
 import { usePlanProgress } from './usePlanProgress'
-import { addressOf } from '@/collections/addresses'
 
-type Props = { slug: string; days: PlanDayView[] }
+/** `address`: the plan's page, where signing in returns to (given by the server, which knows the sections). */
+type Props = { slug: string; address: string; days: PlanDayView[] }
 
 const navButtonClass = `${secondaryButtonClass} w-full md:w-auto`
 
@@ -23,8 +23,8 @@ const navButtonClass = `${secondaryButtonClass} w-full md:w-auto`
  * too). The current day is the one last opened or stepped to, or the one the address names
  * (`#day-3`, where a citing day is linked from a passage page), which opens on arrival.
  */
-export function ReadingPlanReader({ slug, days }: Props) {
-  const { progress, setCompleted, setAnswer, flushAnswer, signedIn, loading } = usePlanProgress(slug)
+export function ReadingPlanReader({ slug, address, days }: Props) {
+  const { progress, setCompleted, setAnswer, flushAnswer, signedIn, loading, unread } = usePlanProgress(slug)
   const [chosen, setCurrent] = useState(0)
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(days.length > 0 ? [days[0].day] : []))
   const summaries = useRef(new Map<number, HTMLElement>())
@@ -93,7 +93,7 @@ export function ReadingPlanReader({ slug, days }: Props) {
         ) : (
           <>
             Your progress and answers are kept in this browser.{' '}
-            <Link href={`/login?next=${encodeURIComponent(addressOf('reading-plans', slug))}`} className={`font-medium text-amber-900 underline ${focusRing}`}>
+            <Link href={`/login?next=${encodeURIComponent(address)}`} className={`font-medium text-amber-900 underline ${focusRing}`}>
               Sign in
             </Link>{' '}
             to keep them on every device.
@@ -145,7 +145,7 @@ export function ReadingPlanReader({ slug, days }: Props) {
                 current={index === current}
                 completed={progress.completed[String(day.day)] === true}
                 answers={progress.answers[String(day.day)] ?? {}}
-                busy={loading}
+                busy={loading || unread}
                 summaryRef={(element) => {
                   if (element) summaries.current.set(day.day, element)
                   else summaries.current.delete(day.day)

@@ -4,18 +4,23 @@
  * showing the plan follows a change, and the server's render (no browser storage) shows none.
  * `member` says whose account the copy was last merged with, so one member's copy is never
  * merged into another's account on a shared browser.
+ *
+ * A kept copy is checked against the shared schema before it is used, and that check (zod) loads
+ * only when there is a copy to check: a reader who never marked a day loads none of it. Until it
+ * has loaded, the copy reads as UNREAD (no progress shown, changes held back); then every reader
+ * of the store is told to read again.
  */
-import { z } from 'zod'
+import type { ReadingProgress } from '@/lib/validation/readingProgress'
+import type { KeptProgress } from './keptProgressCheck'
 
-import { emptyProgress, readingProgressSchema, type ReadingProgress } from '@/lib/validation/readingProgress'
-
-export type KeptProgress = ReadingProgress & { member?: number }
-
-const keptSchema = readingProgressSchema.extend({ member: z.number().int().positive().optional() })
+export type { KeptProgress }
 
 const keyOf = (slug: string) => `readingPlanProgress:${slug}`
 
-export const NO_PROGRESS: KeptProgress = Object.freeze(emptyProgress()) as KeptProgress
+export const NO_PROGRESS: KeptProgress = Object.freeze({ completed: {}, answers: {} })
+
+/** A kept copy not read yet: its check is still loading. */
+export const UNREAD: KeptProgress = Object.freeze({ completed: {}, answers: {} })
 
 // Storage can be missing or refuse writes (private windows, full quota): the page then keeps
 // progress for as long as it is open.
@@ -38,6 +43,24 @@ const writeRaw = (key: string, value: string) => {
   }
 }
 
+const listeners = new Set<() => void>()
+
+let checkKept: ((value: unknown) => KeptProgress | null) | undefined
+let loading: Promise<void> | undefined
+
+/** Loads the check of kept copies (once; again after a failed download), then has the store read again. */
+export const loadKeptCheck = () =>
+  (loading ??= import('./keptProgressCheck').then(
+    (module) => {
+      checkKept = module.checkKept
+      listeners.forEach((listener) => listener())
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  ))
+
 // useSyncExternalStore needs the same object for the same stored text.
 const parsed = new Map<string, { raw: string; value: KeptProgress }>()
 
@@ -47,18 +70,19 @@ export const readKept = (slug: string): KeptProgress => {
   if (raw === null) return NO_PROGRESS
   const cached = parsed.get(key)
   if (cached?.raw === raw) return cached.value
+  if (!checkKept) {
+    loadKeptCheck().catch(() => {})
+    return UNREAD
+  }
   let value: KeptProgress = NO_PROGRESS
   try {
-    const result = keptSchema.safeParse(JSON.parse(raw))
-    if (result.success) value = result.data
+    value = checkKept(JSON.parse(raw)) ?? NO_PROGRESS
   } catch {
     // Not JSON: edited by hand or written by something else; counts as no progress.
   }
   parsed.set(key, { raw, value })
   return value
 }
-
-const listeners = new Set<() => void>()
 
 export const writeKept = (slug: string, progress: KeptProgress) => {
   writeRaw(keyOf(slug), JSON.stringify(progress))

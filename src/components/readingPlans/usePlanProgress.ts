@@ -9,7 +9,7 @@ import { useSubmission } from '@/lib/client/useSubmission'
 import { useUser } from '@/lib/client/useUser'
 import { hasProgress, withAnswer, withCompleted } from '@/collections/reading-plans/progress'
 import type { ReadingProgress } from '@/lib/validation/readingProgress'
-import { NO_PROGRESS, progressOf, readKept, subscribeKept, writeKept } from './keptProgress'
+import { loadKeptCheck, NO_PROGRESS, progressOf, readKept, subscribeKept, UNREAD, writeKept } from './keptProgress'
 
 /** An answer is sent to the account once the reader pauses typing this long (or leaves the box). */
 const ANSWER_SAVE_DELAY_MS = 800
@@ -38,6 +38,7 @@ export function usePlanProgress(slug: string) {
     // Each visit merges again: the other device may have moved on since.
     gcTime: 0,
     queryFn: async () => {
+      if (readKept(slug) === UNREAD) await loadKeptCheck()
       const kept = readKept(slug)
       // A copy merged with another member's account stays out of this one's.
       const ours = kept.member === undefined || kept.member === memberId
@@ -85,6 +86,7 @@ export function usePlanProgress(slug: string) {
   const setCompleted = useCallback(
     (day: number, done: boolean) => {
       const kept = readKept(slug)
+      if (kept === UNREAD) return
       writeKept(slug, { ...withCompleted(kept, day, done), member: kept.member })
       send({ completed: { [day]: done }, answers: {} })
     },
@@ -107,6 +109,7 @@ export function usePlanProgress(slug: string) {
   const setAnswer = useCallback(
     (day: number, question: number, text: string) => {
       const kept = readKept(slug)
+      if (kept === UNREAD) return
       writeKept(slug, { ...withAnswer(kept, day, question, text), member: kept.member })
       const key = `${day}.${question}`
       clearTimeout(pending.current.get(key))
@@ -143,6 +146,8 @@ export function usePlanProgress(slug: string) {
     signedIn: memberId !== null,
     /** A member's account copy is being merged with this browser's: changes wait until it is done. */
     loading: memberId !== null && sync.isPending,
+    /** This browser's copy is not read yet (its check is loading): changes wait. */
+    unread: progress === UNREAD,
     /** The member's account copy has been merged with this browser's. */
     synced: toAccount,
   }

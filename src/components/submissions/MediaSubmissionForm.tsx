@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,10 +9,13 @@ import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { inputClass } from '@/components/forms/styles'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
-import { mediaSubmissionSchema, type MediaSubmissionInput } from '@/lib/validation/mediaSubmission'
+import type { MediaSubmissionInput } from '@/lib/validation/mediaSubmission'
 import { MEDIA_CATEGORIES } from '@/lib/vocabularies/categories'
 import { isSessionEnded, SessionEndedNotice, toastSessionEnded } from './SessionEnded'
+
+const mediaSubmissionCheck = lazyZodResolver(() => import('@/lib/validation/mediaSubmission').then((m) => m.mediaSubmissionSchema))
 
 const PATH = '/submit-media'
 const FIELDS = ['title', 'creator', 'mediaType', 'link', 'explanation'] as const
@@ -26,7 +28,7 @@ const EMPTY = { title: '', creator: '', mediaType: 'Songs' as const, link: '', e
  */
 export function MediaSubmissionForm() {
   const sendOnce = useSubmission()
-  const form = useForm({ resolver: zodResolver(mediaSubmissionSchema), defaultValues: EMPTY })
+  const form = useForm({ resolver: mediaSubmissionCheck.resolver, defaultValues: EMPTY })
   const { errors } = form.formState
 
   const submit = useMutation({
@@ -53,7 +55,7 @@ export function MediaSubmissionForm() {
   const typeId = useId()
   const typeError = errors.mediaType?.message
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onFocus={mediaSubmissionCheck.preload} onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField label="Title" autoComplete="off" error={errors.title?.message} {...form.register('title')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Creator" autoComplete="off" hint="Artist, director, preacher or author." error={errors.creator?.message} {...form.register('creator')} />

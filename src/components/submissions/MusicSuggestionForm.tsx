@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,9 +9,12 @@ import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { secondaryButtonClass } from '@/components/forms/styles'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { toast } from '@/components/toast/toastStore'
+import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
-import { musicSuggestionSchema, type MusicSuggestionInput } from '@/lib/validation/musicSuggestion'
+import type { MusicSuggestionInput } from '@/lib/validation/musicSuggestion'
 import { isSessionEnded, SessionEndedNotice, toastSessionEnded } from './SessionEnded'
+
+const musicSuggestionCheck = lazyZodResolver(() => import('@/lib/validation/musicSuggestion').then((m) => m.musicSuggestionSchema))
 
 const PATH = '/submit-music-analysis'
 const FIELDS = ['artist', 'songTitle', 'link', 'reason', 'email'] as const
@@ -25,7 +27,7 @@ const EMPTY = { artist: '', songTitle: '', link: '', reason: '', email: '' }
  */
 export function MusicSuggestionForm() {
   const sendOnce = useSubmission()
-  const form = useForm({ resolver: zodResolver(musicSuggestionSchema), defaultValues: EMPTY })
+  const form = useForm({ resolver: musicSuggestionCheck.resolver, defaultValues: EMPTY })
   const { errors } = form.formState
   const confirmation = useRef<HTMLHeadingElement>(null)
   const returning = useRef(false)
@@ -85,7 +87,7 @@ export function MusicSuggestionForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onFocus={musicSuggestionCheck.preload} onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Artist" autoComplete="off" error={errors.artist?.message} {...form.register('artist')} />
         <TextField label="Song title" autoComplete="off" error={errors.songTitle?.message} {...form.register('songTitle')} />

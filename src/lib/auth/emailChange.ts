@@ -10,7 +10,8 @@ import {
   emailChangeRequestedEmail,
 } from '@/lib/email/emailChange'
 import { trySendEmail } from '@/lib/email/send'
-import { PASSWORD_TO_CHANGE_EMAIL, type ChangeEmailInput } from '@/lib/validation/account'
+import type { ChangeEmailInput } from '@/lib/validation/account'
+import { PASSWORD_TO_CHANGE_EMAIL } from '@/lib/validation/formRules'
 import type { User } from '@/payload-types'
 import { checkCurrentPassword } from './currentPassword'
 import { hashLinkToken, isLinkToken, newLinkToken } from './linkToken'

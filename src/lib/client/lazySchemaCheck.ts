@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod'
 
-import { fieldErrors } from '@/lib/http/body'
+import { fieldErrors } from '@/lib/validation/fieldErrors'
 
 export type SchemaCheck<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> }
 
@@ -10,15 +10,13 @@ export type SchemaCheck<T> = { ok: true; data: T } | { ok: false; errors: Record
  * forms on the reading pages (the newsletter sign-up): zod is about 30 KB compressed, which a
  * reader who never sends the form would download, parse and run for nothing. The rules and
  * messages stay the server's own. Each field gets its first message, as in the other forms.
- *
- * Zod runs `jitless` here: its compiled fast path probes `new Function`, which the site's CSP
- * refuses (and the browser reports as a violation even though zod falls back).
+ * Zod runs `jitless` here (zodWithoutEval): its compiled fast path probes `new Function`,
+ * which the site's CSP refuses.
  */
 export const lazySchemaCheck = <T>(loadSchema: () => Promise<ZodType<T>>) => {
   let schema: Promise<ZodType<T>> | undefined
   const load = async () => {
-    const { z } = await import('zod')
-    z.config({ jitless: true })
+    await import('./zodWithoutEval')
     return loadSchema()
   }
   return async (values: unknown): Promise<SchemaCheck<T>> => {

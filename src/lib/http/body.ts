@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
-import { badRequest, payloadTooLarge, type FieldErrors } from './responses'
+import { fieldErrors } from '@/lib/validation/fieldErrors'
+import { badRequest, payloadTooLarge } from './responses'
 
 export const MAX_BODY_BYTES = 100 * 1024
 
@@ -9,16 +10,6 @@ type Parsed<T> = { ok: true; data: T; viaForm: boolean } | { ok: false; response
 /** A browser's own form submission (no script involved), as opposed to the site's JSON requests. */
 export const isFormPost = (req: Request): boolean =>
   (req.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
-
-/** zod issues → `{ field: firstMessage }` (nested paths joined with dots; top-level under "body"). */
-export const fieldErrors = (error: z.ZodError): FieldErrors => {
-  const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : 'body'
-    errors[key] ??= issue.message
-  }
-  return errors
-}
 
 /**
  * The body's bytes, or null as soon as it is known to exceed `maxBytes`: from a declared

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { registerSchema } from './auth'
 import { emailField, passwordText, singleLine } from './fields'
+import { PASSWORD_TO_CHANGE_EMAIL } from './formRules'
 
 /**
  * The account page's forms and the password-reset pages (one schema per form, shared by the
@@ -26,8 +27,6 @@ export const changePasswordSchema = z.object({
   currentPassword: typedPassword(CURRENT_PASSWORD_REQUIRED),
   newPassword,
 })
-
-export const PASSWORD_TO_CHANGE_EMAIL = 'Please enter your password to change your e-mail address.'
 
 /**
  * POST /api/account/email. The password is required for an account that has one (the route

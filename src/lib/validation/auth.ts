@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { isCommonPassword } from '@/lib/auth/commonPasswords'
 import { emailField, passwordText, singleLine } from './fields'
+import { PASSWORD_MIN } from './formRules'
 
-export const PASSWORD_MIN = 8
 const PASSWORD_MAX = 128
 
 export const loginSchema = z.object({

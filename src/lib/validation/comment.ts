@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
 import { multiLine } from './fields'
-
-export const COMMENT_MAX_LENGTH = 2000
+import { COMMENT_MAX_LENGTH } from './formRules'
 
 const EMPTY = 'Comment cannot be empty.'
 const NOT_A_COMMENT = 'Choose a comment to reply to.'

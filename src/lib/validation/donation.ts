@@ -1,17 +1,14 @@
 import { z } from 'zod'
 
+import { DONATION_FREQUENCIES } from './donationChoices'
+
 /**
  * A gift as the donate form and the Stripe checkout route both read it: whole US dollars from
  * $1 to $10,000 (the suggested buttons or "Other"), once or every month. The server trusts
  * nothing else the browser says about the amount.
  */
-export const SUGGESTED_AMOUNTS = [5, 15, 25, 50, 100] as const
 const MIN_DONATION = 1
 const MAX_DONATION = 10_000
-
-export const DONATION_FREQUENCIES = ['one-time', 'monthly'] as const
-export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number]
-export const FREQUENCY_LABELS: Record<DonationFrequency, string> = { 'one-time': 'One-time Gift', monthly: 'Monthly Support' }
 
 export const AMOUNT_MESSAGE = 'Please enter a whole-dollar amount from $1 to $10,000.'
 

@@ -33,24 +33,3 @@ export const readFilters = <S extends z.ZodRawShape>(shape: S, params: SearchPar
   }
   return filters as Partial<z.infer<z.ZodObject<S>>>
 }
-
-type FilterValues = Record<string, string | number | undefined>
-
-/** The query string of a filtered list: only the filters that are set. */
-export const filtersQuery = (filters: FilterValues): string => {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value))
-  const query = params.toString()
-  return query ? `?${query}` : ''
-}
-
-/**
- * The address after a filter change: `changes` over `current` (undefined or '' clears a filter,
- * removing its parameter). Any change other than the page itself returns to page 1.
- */
-export const filterHref = (basePath: string, current: FilterValues, changes: FilterValues): string => {
-  const next = { ...current, ...changes }
-  if (!('page' in changes)) delete next.page
-  if (next.page === 1) delete next.page
-  return `${basePath}${filtersQuery(next)}`
-}

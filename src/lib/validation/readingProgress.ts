@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { multiLine } from './fields'
+import { ANSWER_MAX_LENGTH } from './formRules'
 
 /**
  * A reader's progress through one reading plan, as the browser keeps it (per plan:
@@ -15,7 +16,6 @@ import { multiLine } from './fields'
  */
 const MAX_PLAN_DAYS = 366
 const MAX_QUESTIONS_PER_DAY = 50
-export const ANSWER_MAX_LENGTH = 2000
 
 const DAY = `A day is a whole number from 1 to ${MAX_PLAN_DAYS}.`
 const QUESTION = `A question is numbered from 0 to ${MAX_QUESTIONS_PER_DAY - 1}.`

@@ -3,7 +3,7 @@ import { Button, Link, toast, useConfig, useDocumentInfo, useFormFields } from '
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
-import { COMMENT_MAX_LENGTH } from '@/lib/validation/comment'
+import { COMMENT_MAX_LENGTH } from '@/lib/validation/formRules'
 import './moderation.scss'
 
 type Answer = { doc?: { id?: number }; errors?: { message?: string; data?: { errors?: { message?: string }[] } }[]; message?: string } | null

@@ -1,6 +1,6 @@
 import { SEARCH_CANDIDATES } from '@/lib/constants'
 import { searchContent } from '@/lib/data/search'
-import { fieldErrors } from '@/lib/http/body'
+import { fieldErrors } from '@/lib/validation/fieldErrors'
 import { PAGE_QUERY, readPage } from '@/lib/http/paging'
 import { badRequest, json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

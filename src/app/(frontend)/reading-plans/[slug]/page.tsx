@@ -14,7 +14,7 @@ import { requireSection } from '@/lib/pages/requireSection'
 import { todayUtc } from '@/collections/reading-plans/calendar'
 import { payloadClient } from '@/lib/payload'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
-import { filtersQuery } from '@/lib/validation/filters'
+import { filtersQuery } from '@/lib/filterAddress'
 import { BackLink } from '@/components/layout/BackLink'
 import { ScriptureText } from '@/components/scripture/ScriptureText'
 import { addressOf } from '@/collections/addresses'
@@ -83,9 +83,9 @@ export default async function ReadingPlanPage({ params }: Props) {
         <CoverImage image={plan.cover} preload sizes="(min-width: 800px) 768px, 100vw" className="mt-8 h-auto w-full rounded-lg bg-stone-200" />
       )}
 
-      <ReadingPlanReader slug={plan.slug} days={plan.days.map(planDayView)} />
+      <ReadingPlanReader slug={plan.slug} address={addressOf('reading-plans', plan.slug)} days={plan.days.map(planDayView)} />
 
-      {plan.days.length > 0 && <PlanReminder slug={plan.slug} />}
+      {plan.days.length > 0 && <PlanReminder slug={plan.slug} address={addressOf('reading-plans', plan.slug)} />}
     </article>
   )
 }

@@ -1,5 +1,5 @@
 import { userIsStaff } from '@/access/roles'
-import { fieldErrors } from '@/lib/http/body'
+import { fieldErrors } from '@/lib/validation/fieldErrors'
 import { badRequest, forbidden, json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
 import { quotedPassageShape } from '@/lib/openapi/shapes'

@@ -1,4 +1,4 @@
-import { fieldErrors } from '@/lib/http/body'
+import { fieldErrors } from '@/lib/validation/fieldErrors'
 import { SCRIPTURE_TEXT } from '@/lib/http/cacheControl'
 import { badRequest, json, notFound } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'

@@ -1,6 +1,6 @@
 import { SUGGESTIONS_SHOWN } from '@/lib/constants'
 import { suggestSearch } from '@/lib/data/searchSuggestions'
-import { fieldErrors } from '@/lib/http/body'
+import { fieldErrors } from '@/lib/validation/fieldErrors'
 import { SUGGESTIONS } from '@/lib/http/cacheControl'
 import { badRequest, json } from '@/lib/http/responses'
 import { route } from '@/lib/http/route'
