@@ -148,16 +148,19 @@ const scriptRequests = (lhr: Result) => {
  */
 const splitOf = (scripts: NetworkRequest[]): Split | null => {
   const split: Split = { framework: 0, site: 0 }
+  let mapped = false
   for (const script of scripts) {
-    const origins = scriptOrigins(root, new URL(script.url).pathname)
-    if (!origins) return null
+    const file = new URL(script.url).pathname
+    // Without a map of its own: Next's polyfills, or an entry's few bytes that load its chunks.
+    const origins = scriptOrigins(root, file) ?? (/\/polyfills-[^/]+\.js$/.test(file) ? { framework: 1, site: 0 } : { framework: 0, site: 1 })
+    mapped ||= scriptOrigins(root, file) !== null
     const total = origins.framework + origins.site
     const bytes = script.transferSize ?? 0
     const framework = total ? Math.round((bytes * origins.framework) / total) : 0
     split.framework += framework
     split.site += bytes - framework
   }
-  return split
+  return mapped ? split : null
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -11,8 +11,13 @@ import path from 'node:path'
 
 import { SOURCE_MAPS_DIR } from '../../src/server/staticAssets'
 
-/** Sources counted as the framework: React and Next (Next carries its own React), React Query, Turbopack's runtime. */
-const FRAMEWORK = /(^|\/)node_modules\/(react|react-dom|scheduler|next|@tanstack\/(react-query|query-core))\/|^\[turbopack\]|turbopack:\/\/\/\[turbopack\]/
+/**
+ * Sources counted as the framework: React and Next (Next carries its own React), React Query, the
+ * bundler's runtime. webpack names Next's own sources by their place in Next's repository
+ * (`../../src/client/…`, outside this project), the project's as `./src/…`.
+ */
+const FRAMEWORK =
+  /(^|\/)node_modules\/(react|react-dom|scheduler|next|@tanstack\/(react-query|query-core))\/|^\[turbopack\]|turbopack:\/\/\/\[turbopack\]|^webpack:\/\/_N_E\/(webpack\/|\.\.\/\.\.\/src\/)/
 
 export type Origins = { framework: number; site: number }
 

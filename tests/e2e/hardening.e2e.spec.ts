@@ -123,6 +123,12 @@ test('every kind of response carries the security headers', async ({ request }) 
     // The production policy never allows eval (only development does, for React's tools).
     expect(csp, p).not.toContain('unsafe-eval')
   }
+  // The build's scripts carry only what applies to a script: no browser runs one as another type.
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await request.get('/')).text())![1]
+  const scriptHeaders = (await request.get(script)).headers()
+  expect(scriptHeaders['x-content-type-options']).toBe('nosniff')
+  expect(scriptHeaders['content-security-policy']).toBeUndefined()
+  expect(scriptHeaders['cache-control']).toBe('public, max-age=31536000, immutable')
   // Member data is never stored by a browser or a shared cache.
   expect((await request.get('/api/auth/user')).headers()['cache-control']).toBe('private, no-store')
   // The public pages stay in the full-route cache (no per-request nonce: a page with one is never
