@@ -83,11 +83,46 @@ class KeptEncodings {
 
 type Body = string | Buffer | Uint8Array
 
+type Sent = (req: http.IncomingMessage, res: http.ServerResponse, bytes: Buffer) => void
+
+/** The most bytes of one answer handed to `onSent`: a larger one is not collected. */
+const LARGEST_COLLECTED = 1024 * 1024
+
+/**
+ * Collects the bytes `res` sends, as they go to the socket (after any compression), and hands
+ * them to `onSent` once the answer has been written; nothing for an answer over
+ * LARGEST_COLLECTED.
+ */
+const collectSent = (req: http.IncomingMessage, res: http.ServerResponse, onSent: Sent) => {
+  const write = res.write
+  const end = res.end
+  let chunks: Buffer[] | null = []
+  let size = 0
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+    size += bytes.length
+    if (size > LARGEST_COLLECTED) chunks = null
+    else chunks.push(bytes)
+  }
+  res.write = function (this: http.ServerResponse, ...args: Parameters<typeof write>) {
+    collect(args[0], args[1])
+    return write.apply(this, args)
+  } as typeof write
+  res.end = function (this: http.ServerResponse, ...args: unknown[]) {
+    collect(args[0], args[1])
+    if (chunks) onSent(req, this, Buffer.concat(chunks))
+    chunks = null
+    return (end as (...a: unknown[]) => http.ServerResponse).apply(this, args)
+  } as typeof end
+}
+
 /**
  * Makes `compress(req, res)`, called once per request before Next handles it. `keptBytes` bounds
- * the compressed bytes kept (16 MB: a few hundred pages' HTML and RSC payloads).
+ * the compressed bytes kept (16 MB: a few hundred pages' HTML and RSC payloads). `onSent` is
+ * given the bytes of each answer as they went out (briefAnswers.ts keeps some).
  */
-export const answerCompression = ({ keptBytes = 16 * 1024 * 1024 } = {}) => {
+export const answerCompression = ({ keptBytes = 16 * 1024 * 1024, onSent }: { keptBytes?: number; onSent?: Sent } = {}) => {
   const middleware = compression()
   const kept = new KeptEncodings(keptBytes)
 
@@ -113,6 +148,8 @@ export const answerCompression = ({ keptBytes = 16 * 1024 * 1024 } = {}) => {
   }
 
   const compress = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // Lowest: what goes to the socket, for whoever wants the bytes sent.
+    if (onSent) collectSent(req, res, onSent)
     // Underneath: the middleware, for answers written in pieces. It leaves alone an answer that
     // already has a Content-Encoding, which is how a body compressed above passes through it.
     middleware(req as never, res as never, () => {})

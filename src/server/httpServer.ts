@@ -19,12 +19,16 @@ import http from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
+import pg from 'pg'
 
+import { CONTENT_CHANNEL } from '@/lib/cache/tags'
+import { listen } from '@/lib/db/listener.cjs'
 import { SHARED_BRIEFLY } from '@/lib/http/cacheControl'
 import { securityHeaders } from '@/lib/http/securityHeaders'
 import { DRAFT_MODE_COOKIE } from '@/lib/preview/previewPath'
 import { redirectFor } from '@/lib/redirects/table'
 import { pageCacheControl, proxyExpiry } from './cachePolicy'
+import { briefAnswers } from './briefAnswers'
 import { answerCompression } from './compression'
 import { parseTrustedProxies, stampClientAddress } from './forwarding'
 import { wholeNotFoundPages } from './notFoundPages'
@@ -111,7 +115,8 @@ const movedPermanently = (res: http.ServerResponse, location: string) => {
 export const serveSite = async ({ dev, port, hostname }: { dev: boolean; port: number; hostname: string }) => {
   const headersFor = headerSets(dev)
   const trusted = parseTrustedProxies(process.env.TRUST_PROXY)
-  const compress = answerCompression()
+  const brief = briefAnswers({ inDraftMode })
+  const compress = answerCompression({ onSent: brief.offer })
   // Two folders up, from src/server/ and from the bundle in .next/app-server/ alike.
   const app = next({ dev, dir: path.resolve(import.meta.dirname, '../..'), port, hostname, turbopack: dev })
   const handle = app.getRequestHandler()
@@ -120,7 +125,14 @@ export const serveSite = async ({ dev, port, hostname }: { dev: boolean; port: n
   const staticAsset = dev ? () => false : precompressedAssets(path.resolve(import.meta.dirname, '../../.next/static'))
   await Promise.all([app.prepare(), redirects?.ready])
 
+  // Content changed somewhere (any process, a script, the jobs queue): no kept answer outlives it.
+  const changes = process.env.DATABASE_URL
+    ? listen({ pg, connectionString: process.env.DATABASE_URL, channels: [CONTENT_CHANNEL], name: 'brief-answers', onNotification: brief.clear, onConnected: brief.clear })
+    : null
+
   const server = http.createServer((req, res) => {
+    if (!draining() && brief.answer(req, res)) return
+    brief.watchWrites(req, res)
     withHeaders(headersFor, req, res)
     compress(req, res)
     wholeNotFoundPages(req, res, (missing, answer) => app.render404(missing, answer))
@@ -155,6 +167,6 @@ export const serveSite = async ({ dev, port, hostname }: { dev: boolean; port: n
     void fetch(`http://${self}:${port}/cms-api/users/me`).catch(() => {})
   })
 
-  shutDownGracefully(server, [() => app.close(), () => redirects?.stop(), destroyPayload])
+  shutDownGracefully(server, [() => app.close(), () => redirects?.stop(), () => changes?.stop(), destroyPayload])
 }
 
