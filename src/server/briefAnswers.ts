@@ -100,5 +100,3 @@ export const briefAnswers = ({ maxBytes = 16 * 1024 * 1024, inDraftMode }: { max
 
   return { answer, offer, watchWrites, clear, size: () => kept.size }
 }
-
-export type BriefAnswers = ReturnType<typeof briefAnswers>
