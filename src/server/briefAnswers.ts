@@ -38,6 +38,10 @@ const endOfSecond = (now: number) => (Math.floor(now / 1000) + 1) * 1000
 export const briefAnswers = ({ maxBytes = 16 * 1024 * 1024, inDraftMode }: { maxBytes?: number; inDraftMode: (req: http.IncomingMessage) => boolean }) => {
   const kept = new Map<string, Kept>()
   let size = 0
+  // Bumped by every drop of everything: an answer whose work began before one is not kept (it
+  // may have been made from the old content).
+  let generation = 0
+  const beganIn = new WeakMap<http.IncomingMessage, number>()
 
   const drop = (key: string) => {
     const entry = kept.get(key)
@@ -46,6 +50,7 @@ export const briefAnswers = ({ maxBytes = 16 * 1024 * 1024, inDraftMode }: { max
     size -= entry.body.length
   }
   const clear = () => {
+    generation++
     kept.clear()
     size = 0
   }
@@ -57,10 +62,14 @@ export const briefAnswers = ({ maxBytes = 16 * 1024 * 1024, inDraftMode }: { max
     if (!mayUse(req)) return false
     const key = keyOf(req)
     const entry = kept.get(key)
-    if (!entry) return false
+    if (!entry) {
+      beganIn.set(req, generation)
+      return false
+    }
     const now = Date.now()
     if (now >= entry.until) {
       drop(key)
+      beganIn.set(req, generation)
       return false
     }
     res.writeHead(entry.status, { ...entry.headers, date: new Date(now).toUTCString() })
@@ -73,6 +82,7 @@ export const briefAnswers = ({ maxBytes = 16 * 1024 * 1024, inDraftMode }: { max
     if (!mayUse(req) || res.statusCode !== 200 || body.length > maxBytes / 16) return
     const key = keyOf(req)
     res.once('finish', () => {
+      if (beganIn.get(req) !== generation) return
       if (res.getHeader('cache-control') !== SHARED_BRIEFLY || res.hasHeader('set-cookie')) return
       const vary = String(res.getHeader('vary') ?? '')
         .split(',')

@@ -26,6 +26,7 @@ const app = (req: http.IncomingMessage, res: http.ServerResponse) => {
   if (url.pathname === '/vary-cookie') res.setHeader('vary', 'Cookie')
   res.statusCode = url.pathname === '/missing' ? 404 : 200
   if (req.method === 'POST') return void res.end()
+  if (url.pathname === '/slow') return void setTimeout(() => res.end('<p>slow</p>'.padEnd(2_000, ' ')), 150)
   if (url.pathname === '/pieces') {
     // As a route handler streams its JSON: in pieces, compressed by the middleware.
     res.setHeader('content-type', 'application/json')
@@ -88,6 +89,15 @@ describe('answers kept for the second', () => {
   it('keeps nothing personal, nothing not found, nothing for a preview, nothing varying on more', async () => {
     for (const path of ['/private', '/cookie', '/missing', '/vary-cookie']) expect((await ask(path)).reachedApp, path).toBe(3)
     expect((await ask('/page', 3, { cookie: '__prerender_bypass=1' })).reachedApp).toBe(3)
+  })
+
+  it('does not keep an answer whose work began before content changed', async () => {
+    while (Date.now() % 1000 > 500) await new Promise((resolve) => setTimeout(resolve, 20))
+    const slow = fetch(base + '/slow', { headers: { 'accept-encoding': 'gzip' } })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    brief.clear()
+    await slow
+    expect((await ask('/slow', 1)).reachedApp).toBe(1)
   })
 
   it('lets an answer go at the end of its second', async () => {
