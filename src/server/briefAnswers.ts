@@ -8,8 +8,8 @@
  * every request waits behind the others' millisecond. A kept answer is written from memory in a
  * few microseconds. Only what is the same for every reader is kept, by the same rules as the
  * proxy (deploy/nginx): a GET answered 200, marked SHARED_BRIEFLY (src/lib/http/
- * cacheControl.ts), without Set-Cookie, varying only on what the key holds (the address, the
- * encoding, and the headers of Next's client navigation), never for a reader in draft mode. An
+ * cacheControl.ts), without Set-Cookie, varying only on what the key holds (the host and address,
+ * the encoding, and the headers of Next's client navigation), never for a reader in draft mode. An
  * answer is kept to the end of the current second at most (as nginx keeps one, cachePolicy.ts),
  * and everything is dropped when content changes: on the change's notification, and at once
  * when this process handles a write.
@@ -27,7 +27,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 type Kept = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer; until: number }
 
 const keyOf = (req: http.IncomingMessage) =>
-  [req.url, preferredEncoding(req.headers['accept-encoding']) ?? '', ...NAVIGATION_HEADERS.map((name) => String(req.headers[name] ?? ''))].join('|')
+  [req.headers.host, req.url, preferredEncoding(req.headers['accept-encoding']) ?? '', ...NAVIGATION_HEADERS.map((name) => String(req.headers[name] ?? ''))].join('|')
 
 const endOfSecond = (now: number) => (Math.floor(now / 1000) + 1) * 1000
 
