@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { FILTERED_LISTS, FILTERED_SEGMENT } from './src/lib/filteredLists'
+import { HOME_PAGE_ROUTE } from './src/lib/routes/homePage'
 import { VERSE_RANGE } from './src/scripture/verseRange'
 
 const nextConfig: NextConfig = {
@@ -53,9 +54,11 @@ const nextConfig: NextConfig = {
   },
   // A list opened with filters in its address renders from them (src/lib/filteredLists.ts); a
   // chapter opened from a reference (`?v=16-18`) is its own cached page with the verses marked.
+  // The home page is served from its own folder (src/lib/routes/homePage.ts says why).
   async rewrites() {
     return {
       beforeFiles: [
+        { source: '/', destination: HOME_PAGE_ROUTE },
         ...Object.entries(FILTERED_LISTS).flatMap(([path, keys]) =>
           keys.map((key) => ({ source: path, has: [{ type: 'query' as const, key }], destination: `${path}/${FILTERED_SEGMENT}` })),
         ),

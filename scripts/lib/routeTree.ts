@@ -10,6 +10,8 @@
 import { readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { HOME_PAGE_ROUTE } from '../../src/lib/routes/homePage'
+
 const ROUTE_FILE = /^(page|route)\.(tsx?|jsx?|mdx)$/
 const CODE = /\.(tsx?|jsx?)$/
 /** Metadata files and the address each answers at (generated ones take the listed extension). */
@@ -62,6 +64,8 @@ export const routeTreeIn = (appDir: string): RouteTree => {
     }
   }
   walk(appDir, [])
+  // The home page's folder answers `/` too (next.config.ts rewrites it there).
+  if (patterns.has(HOME_PAGE_ROUTE)) patterns.add('/')
   return {
     patterns: [...patterns].sort(),
     handlerPrefixes: [...handlers].filter((first) => first && !pages.has(first) && !first.startsWith('[')).map((first) => `/${first}`).sort(),

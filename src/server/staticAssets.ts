@@ -72,6 +72,19 @@ export const precompressStaticAssets = (staticDir: string) => {
 }
 
 /**
+ * A requested file's name as it is on disk: Next writes a `%5Fname` folder's scripts under that
+ * name and asks for them as `%255Fname`. Undefined for a malformed escape; only a file in the
+ * list made at start is ever served, so a decoded name reaches nothing else.
+ */
+const decodedPath = (requested: string): string | undefined => {
+  try {
+    return decodeURIComponent(requested)
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * Makes `serve(req, res)`, which answers a request for a precompressed file in `staticDir` (the
  * build's `.next/static`) and returns true, or returns false and leaves the request alone. The
  * files are listed once, at start: nothing is added to a build while it is served.
@@ -85,8 +98,8 @@ export const precompressedAssets = (staticDir: string) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const url = req.url ?? ''
     if (!url.startsWith(PREFIX) || req.headers.range) return false
-    const file = url.slice(PREFIX.length).split('?', 1)[0]
-    if (!available.has(file) || preferredEncoding(req.headers['accept-encoding']) !== 'br') return false
+    const file = decodedPath(url.slice(PREFIX.length).split('?', 1)[0])
+    if (file === undefined || !available.has(file) || preferredEncoding(req.headers['accept-encoding']) !== 'br') return false
 
     let bytes = kept.get(file)
     if (!bytes) {

@@ -178,3 +178,30 @@ test('the mobile menu’s links are drawn when it opens (the desktop navigation 
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Blog', exact: true })).toBeVisible()
   expect(await axeFindings(page, 'home, menu open (phone)')).toEqual([])
 })
+
+test('a page other than the home page loads none of the home page’s scripts', async ({ page, browser }) => {
+  // A page's own scripts: those asked for before the router prefetches pages for its links.
+  const ownScripts = (watched: Page) => {
+    const scripts: string[] = []
+    let prefetching = false
+    watched.on('request', (req) => {
+      const url = new URL(req.url())
+      if (url.searchParams.has('_rsc')) prefetching = true
+      else if (req.resourceType() === 'script' && !prefetching) scripts.push(decodeURIComponent(url.pathname))
+    })
+    return scripts
+  }
+  const homeScript = /\/app\/\(frontend\)\/((%5F|_)?home\/)?page-/
+  const contactScripts = ownScripts(page)
+  await page.goto('/contact')
+  await page.waitForLoadState('load')
+  expect(contactScripts.some((script) => script.includes('/app/(frontend)/contact/'))).toBe(true)
+  expect(contactScripts.filter((script) => homeScript.test(script))).toEqual([])
+  // The home page itself still gets its own, and answers at `/` (a browser with nothing cached).
+  const home = await browser.newPage()
+  const homeScripts = ownScripts(home)
+  await home.goto(new URL('/', page.url()).href)
+  await home.waitForLoadState('load')
+  expect(homeScripts.some((script) => homeScript.test(script))).toBe(true)
+  await home.close()
+})

@@ -17,6 +17,10 @@ describe('the list of the site’s routes', () => {
   it('is the route tree as it is now (npm run dev or npm run build writes it)', () => {
     expect(readFileSync(path.join(root, SITE_ROUTES_FILE), 'utf8')).toBe(siteRoutesSource(routeTreeIn(path.join(root, 'src/app'))))
   })
+
+  it('holds the home page at `/`, though its folder is another (next.config.ts rewrites `/` to it)', () => {
+    expect(siteRouteOf('/')).toEqual({ pattern: '/', fixed: true })
+  })
 })
 
 describe('the list of /api route modules the OpenAPI document reads', () => {

@@ -20,6 +20,9 @@ mkdirSync(path.join(staticDir, 'chunks'))
 const script = Array.from({ length: 400 }, (_, i) => `e.i(${i * 7919}),Object.defineProperty(r,"m${i % 37}",{enumerable:!0,get:function(){return n${i % 11}}});`).join('')
 writeFileSync(path.join(staticDir, 'chunks/0abc123.js'), script)
 writeFileSync(path.join(staticDir, 'chunks/0small.js'), 'let a=1')
+// A page in a `%5Fname` folder (a literal `_name` segment): Next asks for its script as `%255Fname`.
+mkdirSync(path.join(staticDir, 'chunks/%5Fhome'))
+writeFileSync(path.join(staticDir, 'chunks/%5Fhome/page-1a2b.js'), script)
 writeFileSync(path.join(staticDir, 'chunks/font.woff2'), Buffer.alloc(4096, 7))
 const written = precompressStaticAssets(staticDir)
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
@@ -46,7 +49,7 @@ const get = (url: string, headers: Record<string, string> = {}, method = 'GET') 
 
 describe('the build’s scripts and stylesheets', () => {
   it('are compressed by the build, scripts and stylesheets only, and not the smallest', () => {
-    expect(written).toBe(1)
+    expect(written).toBe(2)
     expect(readdirSync(path.join(staticDir, 'chunks')).filter((file) => file.endsWith('.br'))).toEqual(['0abc123.js.br'])
   })
 
@@ -60,6 +63,12 @@ describe('the build’s scripts and stylesheets', () => {
     expect(brotliDecompressSync(res.body).toString()).toBe(script)
     const fast = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
     expect(res.body.length).toBeLessThan(fast.length)
+  })
+
+  it('include a script in a folder whose name the address escapes', async () => {
+    const res = await get('/_next/static/chunks/%255Fhome/page-1a2b.js', { 'accept-encoding': 'br' })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(res.body).toString()).toBe(script)
   })
 
   it('answer HEAD with the headers alone', async () => {
@@ -78,6 +87,7 @@ describe('the build’s scripts and stylesheets', () => {
       ['/_next/static/chunks/../chunks/0abc123.js', { 'accept-encoding': 'br' }],
       ['/_next/static/chunks/0abc123.js.br', { 'accept-encoding': 'br' }],
       ['/chunks/0abc123.js', { 'accept-encoding': 'br' }],
+      ['/_next/static/chunks/%E0%A4%A.js', { 'accept-encoding': 'br' }],
     ] as const) {
       const res = await get(url, headers)
       expect(res.headers['x-left-to'], `${url} ${JSON.stringify(headers)}`).toBe('next')

@@ -4,6 +4,7 @@
 export const SITE_ROUTES = [
   "/",
   "/[slug]",
+  "/_home",
   "/about",
   "/account",
   "/admin/[[...segments]]",
