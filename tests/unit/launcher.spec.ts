@@ -1,5 +1,5 @@
 /**
- * scripts/serve.ts is always run with the launcher's flags (scripts/lib/launcher.ts), and with
+ * scripts/serve.ts is always run with the launcher's flags (the production server is plain Node) (scripts/lib/launcher.ts), and with
  * them lexical's packages load their production build directly, without the entry point whose
  * top-level `await import()` could leave the launcher waiting forever under tsx on Node 20.
  */
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { LAUNCHER } from '../../scripts/lib/launcher'
+import { LAUNCHER, launcherArgs } from '../../scripts/lib/launcher'
 
 const flags = LAUNCHER.slice(0, -1)
 
@@ -18,8 +18,14 @@ describe('the launcher', () => {
     const serving = scripts.filter((script) => script.includes('scripts/serve.ts'))
     expect(serving.length).toBeGreaterThanOrEqual(7)
     for (const script of serving) expect(script.startsWith(`node ${LAUNCHER.join(' ')} `), script).toBe(true)
+  })
+
+  it('is not how the production server runs: npm start and the image run plain Node', () => {
+    const { start } = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>
+    expect(start).toBe(`node ${launcherArgs('start').join(' ')}`)
+    expect(start).not.toContain('tsx')
     const cmd = readFileSync('Dockerfile', 'utf8').match(/^CMD (.*)$/m)?.[1]
-    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...LAUNCHER, 'start'])
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...launcherArgs('start')])
   })
 
   it('resolves lexical and its plugins to their production builds, not the entry that picks one at run time', () => {
