@@ -29,8 +29,11 @@ test('the creator quotes a passage with the Bible passage block, and readers rea
   await adminFormReady(page)
   const postAdmin = page.url()
   await page.getByLabel('Summary').fill('Written in the admin panel by the passage block test.')
-  await page.locator('#field-category').click()
-  await page.locator('.rs__option').first().click()
+  // The autosave after the summary re-renders the form, which may close a list just opened.
+  await expect(async () => {
+    await page.locator('#field-category').click()
+    await page.locator('.rs__option').first().click({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
 
   const editor = page.locator('[contenteditable="true"]').first()
   await editor.click()
