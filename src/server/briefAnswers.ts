@@ -93,6 +93,8 @@ export const briefAnswers = ({ maxBytes = 16 * 1024 * 1024, inDraftMode }: { max
       delete headers.date
       delete headers.connection
       delete headers['keep-alive']
+      // Answered again from a cache: a render's MISS would tell the next reader something untrue.
+      if (headers['x-nextjs-cache']) headers['x-nextjs-cache'] = 'HIT'
       drop(key)
       kept.set(key, { status: 200, headers, body, until: endOfSecond(Date.now()) })
       size += body.length

@@ -21,6 +21,7 @@ const app = (req: http.IncomingMessage, res: http.ServerResponse) => {
   reached++
   const url = new URL(req.url ?? '/', 'http://x')
   res.setHeader('content-type', 'text/html')
+  res.setHeader('x-nextjs-cache', 'MISS')
   res.setHeader('cache-control', url.pathname === '/private' ? 'private, no-store' : SHARED_BRIEFLY)
   if (url.pathname === '/cookie') res.setHeader('set-cookie', 'a=b')
   if (url.pathname === '/vary-cookie') res.setHeader('vary', 'Cookie')
@@ -69,6 +70,8 @@ describe('answers kept for the second', () => {
     const res = await fetch(base + '/page', { headers: { 'accept-encoding': 'gzip' } })
     expect(res.headers.get('content-encoding')).toBe('gzip')
     expect(res.headers.get('cache-control')).toBe(SHARED_BRIEFLY)
+    // The first was rendered; the rest were answered from a cache, and say so.
+    expect(res.headers.get('x-nextjs-cache')).toBe('HIT')
   })
 
   it('keeps an answer written in pieces and compressed on the way, as it was sent', async () => {
