@@ -14,6 +14,7 @@ export type PlainFormProps = {
   ref: Ref<HTMLFormElement>
   onFocus: () => void
   onInput: () => void
+  onPointerDown: () => void
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
 }
 
@@ -55,6 +56,7 @@ export function FormUntilUsed<P extends object>({ load, plain: Plain, props }: P
   const loading = useRef<Promise<void> | null>(null)
   const sendWhenReady = useRef(false)
   const caret = useRef<Caret | null>(null)
+  const pressed = useRef(false)
   const [engine, setEngine] = useState<{
     Engine: ComponentType<EngineProps<P>>
     initial: Record<string, string>
@@ -63,12 +65,24 @@ export function FormUntilUsed<P extends object>({ load, plain: Plain, props }: P
   const engage = () => {
     loading.current ??= load().then(
       (Engine) => {
-        const form = formRef.current
-        if (!form) return
-        caret.current = fieldWithFocus(form)
-        const initial = textValues(form)
-        // Read and replaced in one go: a key pressed before the swap would otherwise be lost.
-        flushSync(() => setEngine({ Engine, initial }))
+        const swap = () => {
+          const form = formRef.current
+          if (!form) return
+          caret.current = fieldWithFocus(form)
+          const initial = textValues(form)
+          // Read and replaced in one go: a key pressed before the swap would otherwise be lost.
+          flushSync(() => setEngine({ Engine, initial }))
+        }
+        if (!pressed.current) return swap()
+        // A press under way (on the button, say) ends on the element it began on, or it is no
+        // click: the swap waits until the click, and the submit it makes, are done.
+        const after = () => {
+          window.removeEventListener('pointerup', after)
+          window.removeEventListener('pointercancel', after)
+          setTimeout(swap)
+        }
+        window.addEventListener('pointerup', after)
+        window.addEventListener('pointercancel', after)
       },
       () => {
         loading.current = null
@@ -96,10 +110,21 @@ export function FormUntilUsed<P extends object>({ load, plain: Plain, props }: P
   }, [engine])
 
   if (engine) return <engine.Engine {...props} initial={engine.initial} formRef={formRef} />
+  const press = () => {
+    pressed.current = true
+    const release = () => {
+      pressed.current = false
+      window.removeEventListener('pointerup', release)
+      window.removeEventListener('pointercancel', release)
+    }
+    window.addEventListener('pointerup', release)
+    window.addEventListener('pointercancel', release)
+    engage()
+  }
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     sendWhenReady.current = true
     engage()
   }
-  return <Plain {...props} form={{ ref: formRef, onFocus: engage, onInput: engage, onSubmit: send }} />
+  return <Plain {...props} form={{ ref: formRef, onFocus: engage, onInput: engage, onPointerDown: press, onSubmit: send }} />
 }
