@@ -2,8 +2,7 @@
 
 import { FormUntilUsed, type PlainFormProps } from '@/components/forms/FormUntilUsed'
 import { LoginFormView } from './LoginFormView'
-
-export type SignInFormProps = { next: string; onSignedIn: () => Promise<void> }
+import type { SignInFormProps } from './signInFormProps'
 
 const loadEngine = () => import('./LoginFormEngine').then((m) => m.LoginFormEngine)
 const plainField = (name: string) => ({ name })

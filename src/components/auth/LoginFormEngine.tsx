@@ -7,7 +7,7 @@ import { toast } from '@/components/toast/toastStore'
 import { apiRequest, ApiError } from '@/lib/client/apiRequest'
 import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { LoginFormView } from './LoginFormView'
-import type { SignInFormProps } from './LoginForm'
+import type { SignInFormProps } from './signInFormProps'
 
 const loginCheck = lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema))
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { FormUntilUsed, type PlainFormProps } from '@/components/forms/FormUntilUsed'
-import type { SignInFormProps } from './LoginForm'
+import type { SignInFormProps } from './signInFormProps'
 import { RegisterFormView } from './RegisterFormView'
 
 const loadEngine = () => import('./RegisterFormEngine').then((m) => m.RegisterFormEngine)

@@ -8,7 +8,7 @@ import { toast } from '@/components/toast/toastStore'
 import { ApiError } from '@/lib/client/apiRequest'
 import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
-import type { SignInFormProps } from './LoginForm'
+import type { SignInFormProps } from './signInFormProps'
 import { REGISTER_FIELDS, RegisterFormView } from './RegisterFormView'
 
 const registerCheck = lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.registerSchema))

@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from './FormField'
 import { SubmitButton } from './SubmitButton'
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
-export type ContactField = (typeof CONTACT_FIELDS)[number]
+type ContactField = (typeof CONTACT_FIELDS)[number]
 
 type Props = {
   form: FormHTMLAttributes<HTMLFormElement> & { ref: Ref<HTMLFormElement> }
