@@ -205,3 +205,47 @@ test('a page other than the home page loads none of the home page’s scripts', 
   expect(homeScripts.some((script) => homeScript.test(script))).toBe(true)
   await home.close()
 })
+
+test('the contact form’s engine loads when the form is used, keeping what was typed, the focus, and a send made meanwhile', async ({ page }) => {
+  /** Opens /contact; every script asked for after that waits until `release()`: the form's engine among them. */
+  const openHeld = async () => {
+    await page.unrouteAll()
+    await page.goto('/contact')
+    await settled(page)
+    const asked: string[] = []
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      asked.push(route.request().url())
+      await released
+      await route.continue()
+    })
+    return { asked, release }
+  }
+  const main = page.getByRole('main')
+  const field = (name: string) => main.getByRole('textbox', { name })
+
+  // Typing goes on while the engine arrives: nothing is lost, and the caret stays in the field.
+  const typing = await openHeld()
+  await field('Name').click()
+  await page.keyboard.type('Lyd')
+  await expect.poll(() => typing.asked.length).toBeGreaterThan(0)
+  await page.keyboard.type('ia')
+  typing.release()
+  await page.keyboard.type(' Visitor, of Philippi', { delay: 40 })
+  await expect(field('Name')).toHaveValue('Lydia Visitor, of Philippi')
+  await expect(field('Name')).toBeFocused()
+  await field('Subject').fill('Hi')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(main.getByText('Subject must be at least 5 characters.')).toBeVisible()
+
+  // Sent before the engine is there: checked once it is, with the shared schema's messages.
+  const sending = await openHeld()
+  await field('Subject').fill('Hi')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect.poll(() => sending.asked.length).toBeGreaterThan(0)
+  sending.release()
+  await expect(main.getByText('Subject must be at least 5 characters.')).toBeVisible()
+  await expect(main.getByText('Message must be at least 10 characters.')).toBeVisible()
+  await expect(field('Subject')).toHaveValue('Hi')
+})

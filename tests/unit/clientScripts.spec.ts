@@ -99,4 +99,12 @@ describe('the JavaScript the site’s pages load with them', () => {
     )
     expect(offenders).toEqual([])
   })
+
+  it('loads the sign-in and contact forms’ react-hook-form, and a plan’s reminder form, only when used', () => {
+    const loads = (entry: string) => loadedBy(path.join(root, entry))
+    for (const page of ['src/components/auth/AuthPanel.tsx', 'src/components/forms/ContactForm.tsx']) {
+      expect([...loads(page).packages.keys()]).not.toContain('react-hook-form')
+    }
+    expect([...loads('src/components/readingPlans/PlanReminder.tsx').modules.keys()]).not.toContain(path.join(src, 'components/readingPlans/ReminderForm.tsx'))
+  })
 })

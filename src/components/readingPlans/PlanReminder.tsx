@@ -2,12 +2,21 @@
 
 import Link from 'next/link'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 
 import { focusRing } from '@/components/forms/styles'
 import { apiRequest } from '@/lib/client/apiRequest'
 import { useUser } from '@/lib/client/useUser'
 import type { Reminder } from '@/lib/validation/readingReminder'
-import { ReminderForm } from './ReminderForm'
+
+const loadForm = () => import('./ReminderForm')
+/**
+ * Only a signed-in member gets the form (the page is the same for everyone), so its script loads
+ * once the member is known, not with the page: a visitor never needs it.
+ */
+const ReminderForm = lazy(() => loadForm().then((m) => ({ default: m.ReminderForm })))
+
+const loadingReminder = <p className="text-sm text-stone-600">Loading your reminder…</p>
 
 /**
  * The plan page's "Daily reminder" box. The page is cached and the same for everyone, so the
@@ -20,7 +29,8 @@ export function PlanReminder({ slug, address }: { slug: string; address: string 
   const reminder = useQuery({
     queryKey: [path, user?.id ?? null],
     enabled: Boolean(user),
-    queryFn: () => apiRequest<{ reminder: Reminder | null }>('GET', path),
+    // The form's script downloads while the member's reminder is fetched.
+    queryFn: () => Promise.all([apiRequest<{ reminder: Reminder | null }>('GET', path), loadForm()]).then(([answer]) => answer),
   })
 
   return (
@@ -31,7 +41,7 @@ export function PlanReminder({ slug, address }: { slug: string; address: string 
       <p className="mt-1 text-sm text-stone-700">An e-mail with the next day&rsquo;s reading and questions, at the hour you choose, until you finish the plan.</p>
       <div className="mt-4">
         {isLoading || (user && reminder.isPending) ? (
-          <p className="text-sm text-stone-600">Loading your reminder…</p>
+          loadingReminder
         ) : !user ? (
           <p className="text-sm text-stone-700">
             <Link href={`/login?next=${encodeURIComponent(address)}`} className={`font-medium text-amber-900 underline ${focusRing}`}>
@@ -42,12 +52,14 @@ export function PlanReminder({ slug, address }: { slug: string; address: string 
         ) : reminder.isError ? (
           <p className="text-sm text-stone-700">Your reminder could not be loaded. Please reload the page.</p>
         ) : (
-          <ReminderForm
-            key={JSON.stringify(reminder.data?.reminder ?? null)}
-            slug={slug}
-            saved={reminder.data?.reminder ?? null}
-            onSaved={(saved) => queryClient.setQueryData([path, user.id], { reminder: saved })}
-          />
+          <Suspense fallback={loadingReminder}>
+            <ReminderForm
+              key={JSON.stringify(reminder.data?.reminder ?? null)}
+              slug={slug}
+              saved={reminder.data?.reminder ?? null}
+              onSaved={(saved) => queryClient.setQueryData([path, user.id], { reminder: saved })}
+            />
+          </Suspense>
         )}
       </div>
     </section>
