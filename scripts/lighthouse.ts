@@ -29,6 +29,7 @@ import lighthouse, { generateReport, type Result } from 'lighthouse'
 
 import { launcherArgs } from './lib/launcher'
 import { findPageTypes, type PageType } from './lib/pageTypes'
+import { offerDonationsForRun } from './lib/donationsForRun'
 import { scriptOrigins } from './lib/scriptOrigins'
 import { waitForServer } from './lib/waitForServer'
 
@@ -261,13 +262,15 @@ ${'page'.padEnd(18)}${['perf', 'a11y', 'bp', 'seo'].map((h) => h.padStart(6)).jo
 
 const main = async () => {
   const server = process.env.LIGHTHOUSE_URL ? null : startServer()
+  let restoreDonations = async () => {}
   let chromium: Awaited<ReturnType<typeof startChromium>> | null = null
   try {
     await waitForServer(`${base}/api/posts`)
+    restoreDonations = await offerDonationsForRun(base, process.env.SERVER_URL || base)
     const { found, missing } = await findPageTypes(base)
     if (missing.length) console.log(`Not measured, none published: ${missing.join(', ')}`)
     const wanted = only ? found.filter((page) => only.includes(page.name)) : found
-    // A page the site does not offer as set up (donate with no provider chosen) answers 404.
+    // A page the site does not offer as set up answers 404 (donate is offered for the run, above).
     const pages: PageType[] = []
     for (const page of wanted) {
       const status = (await fetch(base + page.path)).status
@@ -298,6 +301,7 @@ const main = async () => {
       await stop(chromium.child)
       rmSync(chromium.profile, { recursive: true, force: true })
     }
+    await restoreDonations().catch((error) => console.error('The donation settings were not put back:', error))
     await stop(server)
   }
 }
