@@ -1,21 +1,13 @@
 import Link from 'next/link'
-import type { FormHTMLAttributes, Ref } from 'react'
-
 import { TextField } from '@/components/forms/FormField'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { textLinkClass } from './authFormStyles'
 import { formAction } from './formAction'
+import type { SignInFormViewProps } from './signInFormProps'
 
 type Field = 'email' | 'password'
 
-type Props = {
-  next: string
-  form: FormHTMLAttributes<HTMLFormElement> & { ref: Ref<HTMLFormElement> }
-  /** What each field carries: its name, and react-hook-form's registration once loaded. */
-  field: (name: Field) => { name: string }
-  errors: Partial<Record<Field, string>>
-  pending: boolean
-}
+type Props = SignInFormViewProps<Field>
 
 /**
  * The sign-in form's fields, the same before and after its engine loads. Until the page's

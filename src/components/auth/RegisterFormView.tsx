@@ -1,21 +1,13 @@
-import type { FormHTMLAttributes, Ref } from 'react'
-
 import { TextField } from '@/components/forms/FormField'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { PASSWORD_MIN } from '@/lib/validation/formRules'
 import { formAction } from './formAction'
+import type { SignInFormViewProps } from './signInFormProps'
 
 export const REGISTER_FIELDS = ['email', 'password', 'firstName', 'lastName'] as const
 type Field = (typeof REGISTER_FIELDS)[number]
 
-type Props = {
-  next: string
-  form: FormHTMLAttributes<HTMLFormElement> & { ref: Ref<HTMLFormElement> }
-  /** What each field carries: its name, and react-hook-form's registration once loaded. */
-  field: (name: Field) => { name: string }
-  errors: Partial<Record<Field, string>>
-  pending: boolean
-}
+type Props = SignInFormViewProps<Field>
 
 /** The new account form's fields (names optional), the same before and after its engine loads. */
 export function RegisterFormView({ next, form, field, errors, pending }: Props) {
