@@ -105,10 +105,14 @@ export const briefAnswers = ({ maxBytes = 16 * 1024 * 1024, inDraftMode }: { max
     })
   }
 
+  /** Whether an answer may be kept: asked before its head is written, and again after. */
+  const wanted = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    mayUse(req) && (!res.headersSent || (res.statusCode === 200 && res.getHeader('cache-control') === SHARED_BRIEFLY))
+
   /** A write handled here changes content as it ends: nothing kept may outlive it. */
   const watchWrites = (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.method && WRITES.has(req.method)) res.once('finish', clear)
   }
 
-  return { answer, offer, watchWrites, clear, size: () => kept.size }
+  return { answer, offer, wanted, watchWrites, clear, size: () => kept.size }
 }

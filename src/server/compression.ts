@@ -84,6 +84,8 @@ class KeptEncodings {
 type Body = string | Buffer | Uint8Array
 
 type Sent = (req: http.IncomingMessage, res: http.ServerResponse, bytes: Buffer) => void
+/** Whether an answer's bytes are wanted, asked before and once its head is written. */
+type Wanted = (req: http.IncomingMessage, res: http.ServerResponse) => boolean
 
 /** The most bytes of one answer handed to `onSent`: a larger one is not collected. */
 const LARGEST_COLLECTED = 1024 * 1024
@@ -93,12 +95,14 @@ const LARGEST_COLLECTED = 1024 * 1024
  * them to `onSent` once the answer has been written; nothing for an answer over
  * LARGEST_COLLECTED.
  */
-const collectSent = (req: http.IncomingMessage, res: http.ServerResponse, onSent: Sent) => {
+const collectSent = (req: http.IncomingMessage, res: http.ServerResponse, { onSent, wanted }: { onSent: Sent; wanted: Wanted }) => {
   const write = res.write
   const end = res.end
-  let chunks: Buffer[] | null = []
+  let chunks: Buffer[] | null = wanted(req, res) ? [] : null
   let size = 0
   const collect = (chunk: unknown, encoding: unknown) => {
+    // Once the head is out, an answer nobody wants the bytes of is not copied.
+    if (chunks && res.headersSent && !wanted(req, res)) chunks = null
     if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
     size += bytes.length
@@ -122,7 +126,7 @@ const collectSent = (req: http.IncomingMessage, res: http.ServerResponse, onSent
  * the compressed bytes kept (16 MB: a few hundred pages' HTML and RSC payloads). `onSent` is
  * given the bytes of each answer as they went out (briefAnswers.ts keeps some).
  */
-export const answerCompression = ({ keptBytes = 16 * 1024 * 1024, onSent }: { keptBytes?: number; onSent?: Sent } = {}) => {
+export const answerCompression = ({ keptBytes = 16 * 1024 * 1024, onSent }: { keptBytes?: number; onSent?: { onSent: Sent; wanted: Wanted } } = {}) => {
   const middleware = compression()
   const kept = new KeptEncodings(keptBytes)
 

@@ -116,7 +116,7 @@ export const serveSite = async ({ dev, port, hostname }: { dev: boolean; port: n
   const headersFor = headerSets(dev)
   const trusted = parseTrustedProxies(process.env.TRUST_PROXY)
   const brief = briefAnswers({ inDraftMode })
-  const compress = answerCompression({ onSent: brief.offer })
+  const compress = answerCompression({ onSent: { onSent: brief.offer, wanted: brief.wanted } })
   // Two folders up, from src/server/ and from the bundle in .next/app-server/ alike.
   const app = next({ dev, dir: path.resolve(import.meta.dirname, '../..'), port, hostname, turbopack: dev })
   const handle = app.getRequestHandler()

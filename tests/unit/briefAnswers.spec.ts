@@ -12,7 +12,7 @@ import { briefAnswers } from '@/server/briefAnswers'
 import { answerCompression } from '@/server/compression'
 
 const brief = briefAnswers({ inDraftMode: (req) => /__prerender_bypass=/.test(req.headers.cookie ?? '') })
-const compress = answerCompression({ onSent: brief.offer })
+const compress = answerCompression({ onSent: { onSent: brief.offer, wanted: brief.wanted } })
 let reached = 0
 let base = ''
 
