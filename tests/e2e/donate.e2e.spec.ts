@@ -162,6 +162,36 @@ test('PayPal: the link carries the chosen amount in US dollars, monthly as a rec
   expect(Object.fromEntries(monthly.searchParams)).toMatchObject({ cmd: '_xclick-subscriptions', a3: '50', p3: '1', t3: 'M', src: '1', currency_code: 'USD' })
 })
 
+test('the gift chooser’s engine loads on first use: a keyboard choice made meanwhile is kept, with the focus', async ({ page }) => {
+  await setSettings({ donations: { provider: 'paypal', paypalBusinessId: 'gifts@example.test' } }, PAYPAL)
+  await page.goto('/donate')
+  await page.waitForLoadState('load')
+  // From now on every script waits until released: the form's engine among them.
+  const asked: string[] = []
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    asked.push(route.request().url())
+    await released
+    await route.continue()
+  })
+  await page.waitForTimeout(500)
+  expect(asked).toEqual([])
+
+  const radio = (name: string) => page.getByRole('radio', { name })
+  await radio('$50').focus()
+  await expect.poll(() => asked.length).toBeGreaterThan(0)
+  await page.keyboard.press('ArrowRight')
+  await expect(radio('$100')).toBeChecked()
+  release()
+  await expect(page.getByText('Your gift: $100 once')).toBeVisible()
+  await expect(radio('$100')).toBeChecked()
+  await expect(radio('$100')).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByLabel('Other amount (US dollars)')).toBeVisible()
+  await expect(page.getByText('Enter an amount to continue.')).toBeVisible()
+})
+
 test("Ko-fi and Buy Me A Coffee: the header's Donate button goes straight to their page", async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   for (const [provider, donations] of [

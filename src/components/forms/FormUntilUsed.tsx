@@ -26,17 +26,21 @@ type Props<P> = {
   props: P
 }
 
-type Caret = { name: string; start: number | null; end: number | null }
+/** Where the focus was: the element's place among the form's controls, and a text field's caret. */
+type Caret = { index: number; start: number | null; end: number | null }
 
-const fieldWithFocus = (form: HTMLFormElement): Caret | null => {
+// The plain form and its engine render the same controls in the same order (a field the engine
+// adds, such as one shown for a choice, comes after the one that chose it).
+const controls = (form: HTMLFormElement) => [...form.querySelectorAll<HTMLElement>('input, textarea, select, button, a[href]')]
+
+const focusIn = (form: HTMLFormElement): Caret | null => {
   const active = document.activeElement
-  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) || !form.contains(active)) return null
-  // An e-mail field has no caret position to read (null), nor to set.
-  return {
-    name: active.name,
-    start: active.selectionStart,
-    end: active.selectionEnd,
-  }
+  if (!(active instanceof HTMLElement) || !form.contains(active)) return null
+  const index = controls(form).indexOf(active)
+  if (index < 0) return null
+  const text = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+  // A radio button or an e-mail field has no caret position to read (null), nor to set.
+  return { index, start: text ? active.selectionStart : null, end: text ? active.selectionEnd : null }
 }
 
 const textValues = (form: HTMLFormElement) =>
@@ -68,7 +72,7 @@ export function FormUntilUsed<P extends object>({ load, plain: Plain, props }: P
         const swap = () => {
           const form = formRef.current
           if (!form) return
-          caret.current = fieldWithFocus(form)
+          caret.current = focusIn(form)
           const initial = textValues(form)
           // Read and replaced in one go: a key pressed before the swap would otherwise be lost.
           flushSync(() => setEngine({ Engine, initial }))
@@ -98,10 +102,11 @@ export function FormUntilUsed<P extends object>({ load, plain: Plain, props }: P
     const form = formRef.current
     if (!engine || !form) return
     const carried = caret.current
-    const field = carried && form.elements.namedItem(carried.name)
-    if (carried && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
-      field.focus({ preventScroll: true })
-      if (carried.start !== null && carried.end !== null) field.setSelectionRange(carried.start, carried.end)
+    const control = carried && controls(form)[carried.index]
+    if (carried && control) {
+      control.focus({ preventScroll: true })
+      const text = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement
+      if (text && carried.start !== null && carried.end !== null) control.setSelectionRange(carried.start, carried.end)
     }
     if (sendWhenReady.current) {
       sendWhenReady.current = false
