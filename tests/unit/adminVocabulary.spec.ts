@@ -46,7 +46,7 @@ const hidden = (admin: unknown) => {
 const blockTexts = (block: Block, where: string): Found[] => {
   const blockWhere = `${where}<${block.slug}>`
   return [
-    ...[...texts(block.labels), ...texts(block.admin?.description)].map((text) => ({ where: blockWhere, text })),
+    ...[...texts(block.labels), ...texts((block.admin as { description?: Text } | undefined)?.description)].map((text) => ({ where: blockWhere, text })),
     ...fieldTexts(block.fields, blockWhere),
   ]
 }
@@ -82,7 +82,7 @@ describe('the admin’s words', () => {
     const { collections, globals } = await config
     const entities = [...collections, ...globals].filter((entity) => !hidden(entity.admin))
     const found = entities.flatMap((entity) => [
-      ...[...texts(entity.label ?? ('labels' in entity ? entity.labels : undefined)), ...texts(entity.admin?.description)].map((text) => ({ where: entity.slug, text })),
+      ...[...texts('label' in entity ? entity.label : entity.labels), ...texts(entity.admin?.description)].map((text) => ({ where: entity.slug, text })),
       ...fieldTexts(entity.fields, entity.slug),
     ])
     // The rich-text editor's blocks live in the editor's own configuration.
