@@ -35,7 +35,7 @@ const MAX_REDIRECTS = 3
 const PAGE_NAME = /^[A-Za-z0-9_-]{1,100}$/
 
 /** The page's name, or what is wrong with the address, in the creator's words. */
-export const pageNameOf = (provider: PageProvider, value: string): { name: string } | { problem: string } => {
+const pageNameOf = (provider: PageProvider, value: string): { name: string } | { problem: string } => {
   let url: URL
   try {
     url = new URL(value.trim())
