@@ -2574,7 +2574,7 @@ export interface Integration {
    */
   stripe?: {
     /**
-     * Stripe Dashboard → Developers → API keys → Secret key (sk_live_… to take real gifts, sk_test_… to try).
+     * Stripe Dashboard → Developers → Keys → Secret key (sk_live_… to take real gifts, sk_test_… to try).
      */
     secretKey?: string | null;
     /**

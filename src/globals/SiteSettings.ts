@@ -2,6 +2,7 @@ import type { FieldHook, GlobalConfig, Validate } from 'payload'
 
 import { hiddenFromEditors, isAdmin } from '@/access'
 import { DONATION_PROVIDER_LABELS, DONATION_PROVIDERS } from '@/lib/constants'
+import { DONATION_CHECK_FIELDS, type DonationCheckGroup } from '@/lib/integrations/donationChecks'
 import { parseHost } from '@/lib/redirects/addresses'
 import { notifyRedirectsChanged } from '@/lib/db/redirectsNotify'
 import { httpUrl } from '@/lib/validation/url'
@@ -37,6 +38,20 @@ const allowedHost: Validate = (value) => {
   const parsed = parseHost(value)
   return parsed.ok ? true : parsed.message
 }
+
+/** The Test button under a donation provider's field: it checks the value shown, saved or not. */
+const donationCheck = (provider: DonationCheckGroup, text?: string) => ({
+  name: `${provider}Check`,
+  type: 'ui' as const,
+  admin: {
+    components: {
+      Field: {
+        path: '@/components/admin/integrations/CheckButton#CheckButton',
+        clientProps: { group: provider, label: DONATION_PROVIDER_LABELS[provider], fields: [`donations.${DONATION_CHECK_FIELDS[provider]}`], ...(text ? { text } : {}) },
+      },
+    },
+  },
+})
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -165,8 +180,11 @@ export const SiteSettings: GlobalConfig = {
                   },
                 },
                 { name: 'paypalBusinessId', label: 'PayPal business e-mail or ID', type: 'text' },
+                donationCheck('paypal', 'Check the PayPal ID'),
                 { name: 'kofiUrl', label: 'Ko-fi page', type: 'text', validate: httpUrl },
+                donationCheck('kofi'),
                 { name: 'buyMeACoffeeUrl', label: 'Buy Me A Coffee page', type: 'text', validate: httpUrl },
+                donationCheck('buymeacoffee'),
               ],
             },
           ],

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { REMOVE_CREDENTIAL } from '../../src/lib/integrations/removeMarker'
 import { fakeCheckoutSessions, signedCheckoutEvent } from '../fakes/stripe'
 import { mailTo } from '../setup/smtp'
 import { adminApi, adminFormReady, loginToAdmin, unique, readerHtml, axeScan, saveSiteSettings } from './helpers'
@@ -9,7 +10,8 @@ import { adminApi, adminFormReady, loginToAdmin, unique, readerHtml, axeScan, sa
  * checkout (the loopback fake of tests/fakes/stripe.ts stands in for Stripe, STRIPE_API_URL),
  * its signed webhook, PayPal's link, and the header's Donate button going straight to Ko-fi or
  * Buy Me A Coffee. Switching the provider changes every page's header, so this file runs in the
- * "settings" project, alone, and puts the settings back as it found them.
+ * "settings" project, alone, and puts the settings back as it found them, the Stripe keys it
+ * entered removed.
  */
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -55,6 +57,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 test.afterAll(async () => {
   const res = await api.post('/cms-api/globals/site-settings', { data: original })
   expect(res.ok(), await res.text()).toBe(true)
+  // The Stripe keys the creator entered go too, so a run against the same database starts as a fresh site.
+  const keys = await api.post('/cms-api/globals/integrations', { data: { stripe: { secretKey: REMOVE_CREDENTIAL, webhookSecret: REMOVE_CREDENTIAL } } })
+  expect(keys.ok(), await keys.text()).toBe(true)
   await api.dispose()
   await reader.dispose()
 })

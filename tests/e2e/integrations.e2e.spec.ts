@@ -57,3 +57,24 @@ test('the server’s keys win: each input says so, and Test asks Google, GitHub 
     expect(html, name).not.toContain(process.env[name]!)
   }
 })
+
+test('Site settings → Donations: Test checks a PayPal ID’s shape and that a page is on Ko-fi, without saving', async ({ page }) => {
+  await loginToAdmin(page)
+  await page.goto('/admin/globals/site-settings')
+  await adminFormReady(page)
+  await page.locator('.tabs-field__tab-button', { hasText: 'Donations' }).click()
+
+  // Typed, not saved: the settings every other spec reads stay as they are.
+  await page.locator('#field-donations__paypalBusinessId').fill('gifts@renewedmind.test')
+  await page.getByRole('button', { name: 'Check the PayPal ID' }).click()
+  await expect(page.getByText(/This looks right: an e-mail address\..*PayPal confirms it only when a gift is made/)).toBeVisible()
+  await page.locator('#field-donations__paypalBusinessId').fill('not an id')
+  await page.getByRole('button', { name: 'Check the PayPal ID' }).click()
+  await expect(page.getByText(/This is neither an e-mail address nor a PayPal merchant ID/)).toBeVisible()
+
+  // An address on another site is refused before anything is fetched (this server asks no fake of Ko-fi).
+  await page.locator('#field-donations__kofiUrl').fill('https://example.net/renewedmind')
+  await page.getByRole('button', { name: 'Test with Ko-fi' }).click()
+  await expect(page.getByText(/This address is not on Ko-fi \(ko-fi\.com\)/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Test with Buy Me A Coffee' })).toBeVisible()
+})

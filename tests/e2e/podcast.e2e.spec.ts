@@ -88,9 +88,11 @@ test.describe('the podcast page', () => {
   })
 
   test('service buttons leave the site safely, in a new tab, and Google Podcasts (shut down) has none', async ({ page, browser, baseURL }) => {
-    // The demo show is not listed anywhere yet: the creator's links are set for this test.
+    // The demo show is not listed anywhere yet: the creator's links are set for this test (the
+    // feed on a reserved .test host: deadEnds.e2e.spec.ts, running beside this file, looks for
+    // example.* addresses on /podcast).
     await withShow(browser, baseURL!, {
-      rssUrl: 'https://podcasts.example.net/feed.xml',
+      rssUrl: 'https://podcasts.renewedmind.test/feed.xml',
       platformLinks: { apple: 'https://podcasts.apple.com/us/podcast/x/id1', spotify: 'https://open.spotify.com/show/x', google: 'https://podcasts.google.com/feed/x' },
     }, async () => {
       await page.goto('/podcast')
@@ -104,7 +106,7 @@ test.describe('the podcast page', () => {
       }
       await expect(page.getByRole('link', { name: /Google Podcasts/ })).toHaveCount(0)
       // A feed hosted elsewhere is the one offered.
-      await expect(page.getByRole('navigation', { name: 'Listen on' }).getByRole('link', { name: 'RSS Feed' })).toHaveAttribute('href', 'https://podcasts.example.net/feed.xml')
+      await expect(page.getByRole('navigation', { name: 'Listen on' }).getByRole('link', { name: 'RSS Feed' })).toHaveAttribute('href', 'https://podcasts.renewedmind.test/feed.xml')
     })
   })
 

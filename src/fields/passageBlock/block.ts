@@ -27,7 +27,7 @@ const fromReference =
     return quoted.ok ? pick(quoted) : null
   }
 
-const passageBlock: Block = {
+export const passageBlock: Block = {
   slug: PASSAGE_BLOCK_SLUG,
   interfaceName: 'PassageBlock',
   labels: { singular: 'Bible passage', plural: 'Bible passages' },

@@ -11,6 +11,7 @@ import { PROVIDER_LABELS } from '@/lib/auth/socialProviders'
 import { DONATION_PROVIDER_LABELS } from '@/lib/constants'
 import { serverUrl } from '@/lib/serverUrl'
 import { getDonationSettings } from '@/collections/donations/data'
+import type { SiteSetting } from '@/payload-types'
 import { adminPath } from './adminPaths'
 import { getFeatures, getSiteSettings } from './site'
 
@@ -41,6 +42,24 @@ const paymentsStep = async (payload: Payload): Promise<SetupStep> => {
   return { ...base, done: false, detail: `${provider} needs ${needs}. Until then the Donate button stays hidden.`, fix: { href: adminPath(payload, SITE_SETTINGS), label: 'Site settings → Donations' } }
 }
 
+/**
+ * The site's name counts as set once the creator has saved Site settings: until then the name is
+ * the one the site came with (the field's default, which every fresh copy shows), and saving the
+ * settings, changed or not, is how the creator says it is theirs. Payload gives a global its
+ * `updatedAt` at its first save.
+ */
+const siteNameStep = (payload: Payload, settings: Pick<SiteSetting, 'title' | 'updatedAt'>): SetupStep => {
+  const title = settings.title?.trim()
+  const saved = Boolean(settings.updatedAt)
+  return {
+    id: 'site-name',
+    label: 'Site name',
+    done: Boolean(title) && saved,
+    detail: !title ? 'Not set.' : saved ? `“${title}”` : `“${title}”, the name the site came with. Give it yours in Site settings, or save them to keep this one.`,
+    fix: { href: adminPath(payload, SITE_SETTINGS), label: 'Site settings' },
+  }
+}
+
 /** Whether an import from WordPress or Ghost has been made (src/import). */
 const importDone = async (payload: Payload): Promise<boolean> => {
   const { totalDocs } = await payload.count({ collection: 'site-imports', where: { status: { equals: 'done' } }, overrideAccess: true })
@@ -58,13 +77,7 @@ export const setupSteps = async (payload: Payload): Promise<SetupStep[]> => {
   const address = serverUrl()
   const mailHost = process.env.SMTP_HOST?.trim()
   return [
-    {
-      id: 'site-name',
-      label: 'Site name',
-      done: Boolean(settings.title?.trim()),
-      detail: settings.title?.trim() ? `“${settings.title.trim()}”` : 'Not set.',
-      fix: { href: adminPath(payload, SITE_SETTINGS), label: 'Site settings' },
-    },
+    siteNameStep(payload, settings),
     {
       id: 'address',
       label: 'Public address',

@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
 
+import { getDonationSettings } from '@/collections/donations/data'
 import { stripeClient } from '@/collections/donations/stripe'
 import { callbackUrl } from '@/lib/auth/oauth/callbackUrl'
 import { appleClientSecret } from '@/lib/auth/oauth/providers/apple'
 import { providerSettings, type ProviderSettings } from '@/lib/auth/oauth/settings'
 import type { IntegrationCheckInput } from '@/lib/validation/integrationCheck'
+import type { CheckResult } from './checkResult'
 import { credentialsOf, GROUP_LABELS, type IntegrationGroup } from './credentials'
+import { checkDonationProvider, DONATION_CHECK_FIELDS, isDonationCheckGroup } from './donationChecks'
 import { integrationEnvironment, type Env } from './settings'
 
 /**
@@ -15,9 +18,9 @@ import { integrationEnvironment, type Env } from './settings'
  * - Google, GitHub, Apple: exchange a code nobody issued at the token endpoint. A provider checks
  *   the client first: bad credentials answer `invalid_client` (GitHub: `incorrect_client_credentials`),
  *   good ones reach the code and answer `invalid_grant` (GitHub: `bad_verification_code`).
+ * - PayPal, Ko-fi, Buy Me A Coffee: the address or ID of Site settings → Donations
+ *   (src/lib/integrations/donationChecks.ts).
  */
-export type CheckResult = { ok: boolean; message: string }
-
 const TIMEOUT_MS = 10_000
 const UNISSUED_CODE = 'renewed-mind-credentials-check'
 
@@ -109,7 +112,12 @@ const checkSignIn = async (group: Exclude<IntegrationGroup, 'stripe'>, env: Env)
   return { ok: false, message: `${label} answered something unexpected (HTTP ${answer.status}${answer.error ? `, ${answer.error}` : ''}).` }
 }
 
-export const checkIntegration = async (payload: Payload, { group, values }: IntegrationCheckInput): Promise<CheckResult> => {
+export const checkIntegration = async (payload: Payload, { group, values = {} }: IntegrationCheckInput): Promise<CheckResult> => {
+  if (isDonationCheckGroup(group)) {
+    const field = DONATION_CHECK_FIELDS[group]
+    const typed = values[field]?.trim()
+    return checkDonationProvider(group, typed || (await getDonationSettings(payload))[field])
+  }
   const env = await environmentWith(payload, group, values)
   return group === 'stripe' ? checkStripe(env) : checkSignIn(group, env)
 }

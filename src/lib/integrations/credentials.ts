@@ -57,7 +57,7 @@ const applePrivateKey = (value: string) => {
 
 export const CREDENTIALS: readonly Credential[] = [
   { group: 'stripe', name: 'secretKey', label: 'Secret key', env: 'STRIPE_SECRET_KEY', secret: true, problem: stripeSecretKey,
-    description: 'Stripe Dashboard → Developers → API keys → Secret key (sk_live_… to take real gifts, sk_test_… to try).' },
+    description: 'Stripe Dashboard → Developers → Keys → Secret key (sk_live_… to take real gifts, sk_test_… to try).' },
   { group: 'stripe', name: 'webhookSecret', label: 'Webhook signing secret', env: 'STRIPE_WEBHOOK_SECRET', secret: true, problem: stripeWebhookSecret,
     description: 'Stripe Dashboard → Developers → Webhooks → the endpoint with the address above → Signing secret (whsec_…). Without it gifts are taken but never recorded or thanked.' },
   { group: 'google', name: 'clientId', label: 'Client ID', env: 'GOOGLE_CLIENT_ID', secret: false,

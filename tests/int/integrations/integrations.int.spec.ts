@@ -219,7 +219,7 @@ describe('POST /api/admin/integrations/check (the Test buttons)', () => {
       [{ group: 'stripe', values: { secretKey: 'sk_test_\u0000' } }, 'values.secretKey'],
       [{ group: 'google', values: { clientId: 'id\nwith a line break' } }, 'values.clientId'],
       [{ group: 'stripe', values: { secretKey: 42 } }, 'values.secretKey'],
-      [{ group: 'paypal' }, 'group'],
+      [{ group: 'venmo' }, 'group'],
       [{ group: ['stripe'] }, 'group'],
       [{ group: 'stripe', values: 'sk_test_x' }, 'values'],
       [{ group: 'stripe', values: { password: 'x' } }, 'values'],

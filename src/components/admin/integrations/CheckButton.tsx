@@ -2,7 +2,10 @@
 /*
  * A provider's Test button: asks the server (POST /api/admin/integrations/check) whether the
  * provider accepts the credentials in use, or the values typed here but not saved yet, and
- * shows its answer in plain words. Nothing stored is sent to the browser.
+ * shows its answer in plain words. Nothing stored is sent to the browser. By default the typed
+ * values are the fields of the group named like the provider (Payments & sign-in); `fields`
+ * names them instead where they sit elsewhere (Site settings → Donations), each sent under the
+ * last part of its path.
  */
 import { Button, useFormFields } from '@payloadcms/ui'
 import type { UIFieldClientComponent } from 'payload'
@@ -12,16 +15,23 @@ import { REMOVE_CREDENTIAL } from '@/lib/integrations/removeMarker'
 
 import './integrations.scss'
 
-type Props = { group: string; label: string }
+type Props = { group: string; label: string; fields?: string[]; text?: string }
 type Answer = { ok: boolean; message: string }
 
-export const CheckButton: React.FC<React.ComponentProps<UIFieldClientComponent> & Props> = ({ group, label }) => {
+/** The name a typed value is sent under: the field's own name, when it is one of those asked for. */
+const nameOf = (path: string, group: string, named?: string[]): string | null => {
+  if (named) return named.includes(path) ? path.split('.').pop()! : null
+  const [owner, name, ...rest] = path.split('.')
+  return owner === group && name && !rest.length ? name : null
+}
+
+export const CheckButton: React.FC<React.ComponentProps<UIFieldClientComponent> & Props> = ({ group, label, fields: named, text }) => {
   const typed = useFormFields(([fields]) =>
     Object.fromEntries(
       Object.entries(fields).flatMap(([path, field]) => {
-        const [owner, name, ...rest] = path.split('.')
+        const name = nameOf(path, group, named)
         const value = field?.value
-        return owner === group && name && !rest.length && typeof value === 'string' && value.trim() && value !== REMOVE_CREDENTIAL ? [[name, value]] : []
+        return name && typeof value === 'string' && value.trim() && value !== REMOVE_CREDENTIAL ? [[name, value]] : []
       }),
     ),
   )
@@ -54,7 +64,7 @@ export const CheckButton: React.FC<React.ComponentProps<UIFieldClientComponent> 
   return (
     <div className="integration-check">
       <Button buttonStyle="secondary" size="small" onClick={() => void check()} disabled={busy}>
-        {busy ? `Asking ${label}…` : `Test with ${label}`}
+        {busy ? (text ? 'Checking…' : `Asking ${label}…`) : (text ?? `Test with ${label}`)}
       </Button>
       <p role="status" className={`integration-check__answer${answer ? (answer.ok ? ' integration-check__answer--ok' : ' integration-check__answer--problem') : ''}`}>
         {answer?.message ?? ''}
