@@ -14,8 +14,8 @@ import type { Payload } from 'payload'
 import type { SiteImport as Import } from '@/payload-types'
 import { summaryText } from './download'
 import { storeImportFile, removeImportFile } from './files'
-import { entriesOf } from './imports'
-import { ImportFileError, type SourceKind } from './model'
+import { entriesOf, plainError } from './imports'
+import type { SourceKind } from './model'
 import type { ImportReport } from './report'
 import { analyse } from './write/analyse'
 import { runImport } from './write/run'
@@ -36,11 +36,13 @@ const reportText = (report: ImportReport) => {
   return lines.join('\n')
 }
 
+const isSourceKind = (kind: string | undefined): kind is SourceKind => kind === 'wordpress' || kind === 'ghost'
+
 /** Runs the command; the exit code. */
 export const importFromCommandLine = async (payload: Payload, args: readonly string[], log = console.log): Promise<number> => {
   const [kind, file] = args.filter((a) => !a.startsWith('--'))
   const dryRun = args.includes('--dry-run')
-  if ((kind !== 'wordpress' && kind !== 'ghost') || !file) {
+  if (!isSourceKind(kind) || !file) {
     log(USAGE)
     return 2
   }
@@ -51,9 +53,23 @@ export const importFromCommandLine = async (payload: Payload, args: readonly str
   }
   const stored = await storeImportFile(createReadStream(file))
   const filename = file.split(/[\\/]/).pop() ?? 'export'
+  // A dry run leaves no import in the admin: its file is not kept, so it could never be imported there.
+  if (dryRun) {
+    try {
+      log(`Reading ${filename}…`)
+      log(reportText(await analyse(payload, kind, entriesOf({ source: kind, file: stored.name, filename }))))
+      log('\nDry run: nothing was changed. Run again without --dry-run to import.')
+      return 0
+    } catch (error) {
+      log(plainError(error))
+      return 1
+    } finally {
+      await removeImportFile(stored.name)
+    }
+  }
   const created = (await payload.create({
     collection: 'site-imports',
-    data: { source: kind, filename, size, file: stored.name, status: 'analysing', dryRun } as never,
+    data: { source: kind, filename, size, file: stored.name, status: 'analysing' } as never,
     overrideAccess: true,
     depth: 0,
   })) as Import
@@ -61,18 +77,13 @@ export const importFromCommandLine = async (payload: Payload, args: readonly str
   const doc = { ...created, file: stored.name }
   try {
     log(`Reading ${filename}…`)
-    const report = await analyse(payload, kind as SourceKind, entriesOf(doc))
+    const report = await analyse(payload, kind, entriesOf(doc))
     log(reportText(report))
     const total = report.counts.posts + report.counts.pages + report.counts.members
-    if (dryRun) {
-      await payload.update({ collection: 'site-imports', id: doc.id, data: { status: 'ready', report } as never, overrideAccess: true })
-      log('\nDry run: nothing was changed. Run again without --dry-run to import.')
-      return 0
-    }
     await payload.update({ collection: 'site-imports', id: doc.id, data: { status: 'importing', report, progress: { done: 0, total } } as never, overrideAccess: true })
     const summary = await runImport(payload, {
       importId: doc.id,
-      kind: kind as SourceKind,
+      kind,
       entries: entriesOf(doc),
       mapping: Object.fromEntries(report.categories.map((c) => [c.slug, c.target])),
       onProgress: (done) => log(`  ${done} / ${total}`),
@@ -81,7 +92,7 @@ export const importFromCommandLine = async (payload: Payload, args: readonly str
     log(`\n${summaryText(finished)}`)
     return summary.failed.length ? 1 : 0
   } catch (error) {
-    const message = error instanceof ImportFileError ? error.message : `The import stopped: ${error instanceof Error ? error.message : String(error)}`
+    const message = plainError(error)
     await payload.update({ collection: 'site-imports', id: doc.id, data: { status: 'failed', error: message } as never, overrideAccess: true })
     log(message)
     return 1

@@ -101,6 +101,7 @@ export const stalled = (doc: Pick<Import, 'status' | 'updatedAt'>, now = Date.no
   doc.status === 'importing' && now - new Date(doc.updatedAt).getTime() > STALLED_MS
 
 export const startImport = async (payload: Payload, doc: Import): Promise<Import> => {
+  if (doc.dryRun) throw new ImportStateError('This was a dry run from the command line, and its file was not kept: upload the file here to import it.')
   if (!stalled(doc)) expect(doc, 'ready')
   const started = (await update(payload, doc.id, { status: 'importing', progress: { done: 0, total: totalOf(doc.report as ImportReport) } })) as Import
   await queue(payload, doc.id, 'import')
@@ -122,7 +123,8 @@ const mappingOf = (doc: Import): CategoryMapping => ({
   ...((doc.mapping as CategoryMapping | null) ?? {}),
 })
 
-const plainError = (error: unknown) =>
+/** What the creator reads when an import stops: the file's problem, or what stopped it. */
+export const plainError = (error: unknown) =>
   error instanceof ImportFileError ? error.message : `The import stopped: ${error instanceof Error ? error.message : String(error)}`
 
 /** The jobs queue's work on one import (src/jobs/importFile.ts). */

@@ -21,6 +21,7 @@ export const Imports: CollectionConfig = {
     { name: 'filename', type: 'text', required: true, maxLength: 255 },
     { name: 'size', type: 'number', required: true },
     { name: 'status', type: 'select', required: true, defaultValue: 'uploaded', index: true, options: IMPORT_STATES.map((value) => ({ label: value, value })) },
+    // A dry run whose file was not kept (the command line keeps none): it cannot be imported.
     { name: 'dryRun', type: 'checkbox', defaultValue: false },
     // Where the uploaded file waits on the server's disk (a name inside the imports directory).
     { name: 'file', type: 'text', required: true, hidden: true },
