@@ -8,6 +8,7 @@
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
 
 import type { Payload } from 'payload'
 
@@ -16,11 +17,12 @@ import { summaryText } from './download'
 import { storeImportFile, removeImportFile } from './files'
 import { entriesOf, plainError } from './imports'
 import type { SourceKind } from './model'
+import { oldSiteAddress } from './oldSite'
 import type { ImportReport } from './report'
 import { analyse } from './write/analyse'
 import { runImport } from './write/run'
 
-const USAGE = 'Use: npm run import -- wordpress <export.xml> [--dry-run]   or   npm run import -- ghost <export.json | members.csv> [--dry-run]'
+const USAGE = 'Use: npm run import -- wordpress <export.xml> [--dry-run]   or   npm run import -- ghost <export.json | members.csv> [--site https://old.example] [--dry-run]'
 
 const reportText = (report: ImportReport) => {
   const c = report.counts
@@ -40,12 +42,29 @@ const isSourceKind = (kind: string | undefined): kind is SourceKind => kind === 
 
 /** Runs the command; the exit code. */
 export const importFromCommandLine = async (payload: Payload, args: readonly string[], log = console.log): Promise<number> => {
-  const [kind, file] = args.filter((a) => !a.startsWith('--'))
-  const dryRun = args.includes('--dry-run')
-  if (!isSourceKind(kind) || !file) {
+  let parsed: { positionals: string[]; values: { 'dry-run'?: boolean; site?: string } }
+  try {
+    parsed = parseArgs({ args: [...args], options: { 'dry-run': { type: 'boolean' }, site: { type: 'string' } }, allowPositionals: true, strict: true })
+  } catch {
     log(USAGE)
     return 2
   }
+  const [kind, file, ...extra] = parsed.positionals
+  const dryRun = parsed.values['dry-run'] === true
+  if (!isSourceKind(kind) || !file || extra.length) {
+    log(USAGE)
+    return 2
+  }
+  const site = oldSiteAddress(parsed.values.site)
+  if (!site.ok) {
+    log(`--site: ${site.message}`)
+    return 2
+  }
+  if (site.value && kind !== 'ghost') {
+    log('--site is for a Ghost export: a WordPress export names its own address.')
+    return 2
+  }
+  const siteUrl = site.value
   const size = await stat(file).then((s) => s.size).catch(() => null)
   if (size === null) {
     log(`There is no file at ${file}.`)
@@ -57,7 +76,7 @@ export const importFromCommandLine = async (payload: Payload, args: readonly str
   if (dryRun) {
     try {
       log(`Reading ${filename}…`)
-      log(reportText(await analyse(payload, kind, entriesOf({ source: kind, file: stored.name, filename }))))
+      log(reportText(await analyse(payload, kind, entriesOf({ source: kind, file: stored.name, filename, siteUrl }))))
       log('\nDry run: nothing was changed. Run again without --dry-run to import.')
       return 0
     } catch (error) {
@@ -69,7 +88,7 @@ export const importFromCommandLine = async (payload: Payload, args: readonly str
   }
   const created = (await payload.create({
     collection: 'site-imports',
-    data: { source: kind, filename, size, file: stored.name, status: 'analysing' } as never,
+    data: { source: kind, filename, size, file: stored.name, siteUrl, status: 'analysing' } as never,
     overrideAccess: true,
     depth: 0,
   })) as Import

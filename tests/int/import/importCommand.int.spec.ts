@@ -50,6 +50,14 @@ describe('npm run import', () => {
     expect(await importsNamed(filename)).toBe(0)
   })
 
+  it('reads a Ghost export with the old site’s address given by --site', async () => {
+    const payload = await testPayload()
+    const lines: string[] = []
+    const ghost = path.resolve('tests/fixtures/import/ghost-v5-small.json')
+    expect(await importFromCommandLine(payload, ['ghost', ghost, '--site', 'https://berean.example/', '--dry-run'], (line) => lines.push(line))).toBe(0)
+    expect(lines.join('\n')).toContain('Berean Notes (https://berean.example)')
+  })
+
   it('an import kept from a dry run whose file is gone cannot be started', async () => {
     const payload = await testPayload()
     const kept = (await payload.create({
@@ -87,6 +95,12 @@ describe('npm run import', () => {
       const lines: string[] = []
       expect(await importFromCommandLine(payload, args, (line) => lines.push(line))).toBe(2)
       expect(lines.join(' ')).toMatch(/Use: npm run import|There is no file/)
+    }
+    const ghost = path.resolve('tests/fixtures/import/ghost-v5-small.json')
+    for (const args of [['ghost', ghost, '--site', 'ftp://old.example'], ['ghost', ghost, '--site=javascript:alert(1)'], ['wordpress', ghost, '--site', 'https://old.example']]) {
+      const lines: string[] = []
+      expect(await importFromCommandLine(payload, args, (line) => lines.push(line))).toBe(2)
+      expect(lines.join(' ')).toMatch(/--site/)
     }
   })
 })

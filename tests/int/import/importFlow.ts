@@ -13,9 +13,9 @@ import type { SiteImport } from '@/payload-types'
 
 const reread = async (payload: Payload, id: number) => (await payload.findByID({ collection: 'site-imports', id, overrideAccess: true, depth: 0 })) as SiteImport
 
-/** Uploads `file` and runs its dry run: the import, ready (or failed). */
-export const dryRun = async (payload: Payload, file: string, filename = file.split('/').pop()!): Promise<SiteImport> => {
-  const doc = await createImport(payload, { filename, body: createReadStream(file), userId: null })
+/** Uploads `file` (with the old site's address, for Ghost) and runs its dry run: the import, ready (or failed). */
+export const dryRun = async (payload: Payload, file: string, filename = file.split('/').pop()!, siteUrl?: string): Promise<SiteImport> => {
+  const doc = await createImport(payload, { filename, body: createReadStream(file), userId: null, siteUrl })
   await processImport(payload, doc.id, 'analyse')
   return reread(payload, doc.id)
 }
