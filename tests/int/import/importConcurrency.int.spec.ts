@@ -4,16 +4,15 @@
  * an undo finds it), and the run that lost counts it as already imported, not as failed. A run
  * reports its progress after each picture too, so one slowed by its pictures does not look stalled.
  */
-import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { SourceEntry } from '@/import/model'
 import { runImport } from '@/import/write/run'
 import { createCategory, testPayload, unique } from '../../factories'
+import { runningImport, sourceOf, sourcePost } from './importFlow'
 
 let server: http.Server
 let base = ''
@@ -40,38 +39,25 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()))
 })
 
-const entriesOf = async function* (slug: string, category: string, picture = `/held/${slug}.png`): AsyncGenerator<SourceEntry> {
-  yield { type: 'site', title: 'Twice', url: `https://${slug}.example` }
-  yield {
-    type: 'document',
-    document: {
-      kind: 'post',
-      key: '41',
-      numericId: 41,
-      title: `Slow pictures ${slug}`,
-      slug,
-      html: `<p>Words before the picture.</p><p><img src="${base}${picture}" alt="A slow picture"></p>`,
-      status: 'published',
-      sourceStatus: 'publish',
-      publishedAt: new Date('2020-03-04T05:06:07Z'),
-      categories: [{ name: category, slug: category.toLowerCase() }],
-      tags: [],
-      comments: [{ key: 'c1', authorName: 'Ann', date: new Date('2020-03-05T00:00:00Z'), text: 'Thank you.', status: 'approved' }],
-      oldPaths: [`/${slug}/`],
+const entriesOf = (slug: string, category: string, picture = `/held/${slug}.png`) =>
+  sourceOf(`https://${slug}.example`, [
+    {
+      type: 'document',
+      document: sourcePost('41', slug, {
+        title: `Slow pictures ${slug}`,
+        html: `<p>Words before the picture.</p><p><img src="${base}${picture}" alt="A slow picture"></p>`,
+        categories: [{ name: category, slug: category.toLowerCase() }],
+        comments: [{ key: 'c1', authorName: 'Ann', date: new Date('2020-03-05T00:00:00Z'), text: 'Thank you.', status: 'approved' }],
+      }),
     },
-  }
-}
+  ])
 
 describe('two runs of one import at once', () => {
   it('bring each post in once, recorded, and the second counts it as already imported', async () => {
     const payload = await testPayload()
     const slug = unique('twice').toLowerCase()
     const category = await createCategory()
-    const imported = await payload.create({
-      collection: 'site-imports',
-      data: { source: 'wordpress', filename: `${slug}.xml`, size: 1, file: randomUUID(), status: 'importing' } as never,
-      overrideAccess: true,
-    })
+    const imported = await runningImport(payload, `${slug}.xml`)
     const run = () => runImport(payload, { importId: imported.id, kind: 'wordpress', entries: entriesOf(slug, category.name), mapping: { [category.slug]: category.id } })
     const [first, second] = await Promise.all([run(), run()])
     expect(seen.filter((url) => url === `/held/${slug}.png`)).toHaveLength(2)
@@ -93,11 +79,7 @@ describe('two runs of one import at once', () => {
     const payload = await testPayload()
     const slug = unique('alive').toLowerCase()
     const category = await createCategory()
-    const imported = await payload.create({
-      collection: 'site-imports',
-      data: { source: 'wordpress', filename: `${slug}.xml`, size: 1, file: randomUUID(), status: 'importing' } as never,
-      overrideAccess: true,
-    })
+    const imported = await runningImport(payload, `${slug}.xml`)
     const reported: number[] = []
     await runImport(payload, {
       importId: imported.id,

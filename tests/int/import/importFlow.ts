@@ -3,11 +3,13 @@
  * Import view and the jobs queue take (upload, dry run, import, undo), with the queue's work run
  * here by hand (the tests' jobs queue does not poll).
  */
+import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 
 import type { Payload } from 'payload'
 
 import { createImport, processImport, startImport, startUndo } from '@/import/imports'
+import type { SourceDocument, SourceEntry } from '@/import/model'
 import type { ImportReport, ImportSummary } from '@/import/report'
 import type { SiteImport } from '@/payload-types'
 
@@ -40,4 +42,35 @@ export const summaryOf = (doc: SiteImport) => doc.summary as ImportSummary
 export const createdIds = async (payload: Payload, importId: number, collection: string): Promise<number[]> => {
   const { rows } = await payload.db.pool.query<{ doc_id: number }>('SELECT doc_id FROM import_records WHERE import_id = $1 AND collection = $2 AND created', [importId, collection])
   return rows.map((row) => row.doc_id)
+}
+
+/** An import being run with entries fed to it directly (runImport), as the queue's would be. */
+export const runningImport = async (payload: Payload, filename: string): Promise<SiteImport> =>
+  (await payload.create({
+    collection: 'site-imports',
+    data: { source: 'wordpress', filename, size: 1, file: randomUUID(), status: 'importing' } as never,
+    overrideAccess: true,
+  })) as SiteImport
+
+/** A published post as a reader hands it over, in a category of its own name. */
+export const sourcePost = (key: string, slug: string, more: Partial<SourceDocument> = {}): SourceDocument => ({
+  kind: 'post',
+  key,
+  title: `Post ${slug}`,
+  slug,
+  html: `<p>Words of ${slug}.</p>`,
+  status: 'published',
+  sourceStatus: 'publish',
+  publishedAt: new Date('2020-03-04T05:06:07Z'),
+  categories: [{ name: `Topic ${slug}`, slug: `topic-${slug}` }],
+  tags: [],
+  comments: [],
+  oldPaths: [`/${slug}/`],
+  ...more,
+})
+
+/** `entries` as a source yields them, with the old site's address first. */
+export async function* sourceOf(site: string, entries: SourceEntry[]): AsyncGenerator<SourceEntry> {
+  yield { type: 'site', title: 'Old', url: site }
+  yield* entries
 }
