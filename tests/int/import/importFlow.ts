@@ -7,10 +7,12 @@ import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 
 import type { Payload } from 'payload'
+import { expect } from 'vitest'
 
 import { createImport, processImport, startImport, startUndo } from '@/import/imports'
 import type { SourceDocument, SourceEntry } from '@/import/model'
 import type { ImportReport, ImportSummary } from '@/import/report'
+import { richTextToHtml } from '@/lib/data/richText'
 import type { SiteImport } from '@/payload-types'
 
 const reread = async (payload: Payload, id: number) => (await payload.findByID({ collection: 'site-imports', id, overrideAccess: true, depth: 0 })) as SiteImport
@@ -73,4 +75,24 @@ export const sourcePost = (key: string, slug: string, more: Partial<SourceDocume
 export async function* sourceOf(site: string, entries: SourceEntry[]): AsyncGenerator<SourceEntry> {
   yield { type: 'site', title: 'Old', url: site }
   yield* entries
+}
+
+/**
+ * An imported post or page reads as text: no WordPress block comment or shortcode left raw, no
+ * script or frame, no markup in the title.
+ */
+export const expectReadable = (doc: { title: string; content: unknown }) => {
+  const html = richTextToHtml(doc.content as Parameters<typeof richTextToHtml>[0])
+  expect(html, doc.title).not.toMatch(/<!--\s*\/?wp:/)
+  expect(html, doc.title).not.toMatch(/\[\/?(caption|gallery|embed|audio|video|playlist|wpvideo|youtube|code|archives)\b/)
+  expect(html, doc.title).not.toMatch(/<script|<iframe|javascript:/i)
+  expect(doc.title).not.toMatch(/<[a-z]/i)
+}
+
+/** The imported documents of `collection`, drafts included, with their images. */
+export const importedDocs = async (payload: Payload, importId: number, collection: 'posts' | 'pages') => {
+  const ids = await createdIds(payload, importId, collection)
+  const { docs } = await payload.find({ collection, where: { id: { in: ids } }, pagination: false, depth: 1, overrideAccess: true, draft: true })
+  expect(docs.length).toBe(ids.length)
+  return docs
 }
