@@ -10,6 +10,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { oldNumberedAddresses } from '@/lib/db/redirectsListener'
+import { richTextToHtml } from '@/lib/data/richText'
 import type { Comment, Post, SiteImport } from '@/payload-types'
 import { createCategory, testPayload } from '../../factories'
 import { createdIds, dryRun, expectReadable, importedDocs, importNow, reportOf, summaryOf, undoNow } from './importFlow'
@@ -62,6 +63,29 @@ describe('importing WordPress’s theme test export', () => {
     const pages = await importedDocs(payload, imported.id, 'pages')
     expect(pages.length).toBe(ofType('page').length)
     for (const page of pages) expectReadable(page)
+  })
+
+  it('dates each post and sums it up as the old site did', async () => {
+    const payload = await testPayload()
+    const { rows } = await payload.db.pool.query<{ doc_id: number; numeric_id: number }>('SELECT doc_id, numeric_id FROM import_records WHERE import_id = $1 AND collection = $2', [imported.id, 'posts'])
+    const posts = new Map((await importedDocs(payload, imported.id, 'posts')).map((post) => [post.id, post]))
+    const byNumber = new Map(rows.map((row) => [row.numeric_id, posts.get(row.doc_id)!]))
+    let dated = 0
+    for (const item of ofType('post')) {
+      const gmt = /<wp:post_date_gmt>(?:<!\[CDATA\[)?(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)/.exec(item)?.[1]
+      if (!gmt || gmt.startsWith('0000')) continue
+      const post = byNumber.get(Number(/<wp:post_id>(\d+)</.exec(item)![1]))!
+      expect(post.publishedAt, post.title).toBe(`${gmt.replace(' ', 'T')}.000Z`)
+      dated++
+    }
+    expect(dated).toBeGreaterThan(40)
+    const defined = [...posts.values()].find((post) => post.title === 'Template: Excerpt (Defined)')!
+    expect(defined.summary).toBe(
+      'This is a user-defined post excerpt. It should be displayed in place of the post content in archive-index pages. It can be longer than the automatically generated excerpts, and can have HTML tags.',
+    )
+    // Without an excerpt, the summary is the post's opening words.
+    const markup = [...posts.values()].find((post) => post.title === 'Markup: HTML Tags and Formatting')!
+    expect(richTextToHtml(markup.content).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(markup.summary.replace(/…$/, '').split(' ').slice(0, 6).join(' '))
   })
 
   it('keeps drafts, scheduled and password-protected posts from the public', async () => {
@@ -124,14 +148,17 @@ describe('importing WordPress’s theme test export', () => {
   it('undo removes what the import made and nothing else', async () => {
     const payload = await testPayload()
     const mine = await createCategory()
+    // The old permalinks redirected: each post's own, with and without its trailing slash.
+    const oldPaths = ofType('post').map((item) => new URL(/<link>([^<]+)<\/link>/.exec(item)![1]).pathname.replace(/\/$/, ''))
+    const redirected = await payload.count({ collection: 'redirects', where: { from: { in: oldPaths } }, overrideAccess: true })
+    expect(redirected.totalDocs).toBeGreaterThan(0)
     const undone = await undoNow(payload, imported)
     expect(undone.status).toBe('undone')
     const left = await payload.find({ collection: 'posts', where: { id: { in: postIds } }, overrideAccess: true, draft: true })
     expect(left.totalDocs).toBe(0)
     const comments = await payload.count({ collection: 'comments', where: { post: { in: postIds } }, overrideAccess: true })
     expect(comments.totalDocs).toBe(0)
-    const redirects = await payload.count({ collection: 'redirects', where: { 'to.reference': { in: postIds.map((id) => ({ relationTo: 'posts', value: id })) } }, overrideAccess: true }).catch(() => ({ totalDocs: 0 }))
-    expect(redirects.totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'redirects', where: { from: { in: oldPaths } }, overrideAccess: true })).totalDocs).toBe(0)
     expect(await payload.findByID({ collection: 'categories', id: mine.id, overrideAccess: true })).toMatchObject({ id: mine.id })
   })
 })
