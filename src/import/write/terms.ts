@@ -10,7 +10,7 @@ import { recordItem, recordsOf } from '@/lib/db/importRecords'
 import type { SourceAuthor, SourceTerm } from '../model'
 import { counted, inTransactionOnce, local, type ImportRun } from './context'
 import { firstFree, numberedSlug } from './freeValue'
-import { itemKey } from './keys'
+import { itemKey, termSlug } from './keys'
 
 type TermCollection = 'categories' | 'tags'
 
@@ -27,7 +27,7 @@ const termKind = (collection: TermCollection) => (collection === 'categories' ? 
 
 /** The site's id for `term`, matched or created (and recorded) once per run. */
 export const ensureTerm = async (run: ImportRun, collection: TermCollection, term: SourceTerm): Promise<number> => {
-  const slug = slugify(term.slug || term.name) || slugify(term.name) || 'imported'
+  const slug = termSlug(term)
   const key = itemKey(run.sourceId, termKind(collection), slug)
   const known = run.resolved.get(key)
   if (typeof known === 'number') return known
