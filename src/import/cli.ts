@@ -1,10 +1,11 @@
 /**
  * `npm run import -- wordpress <export.xml> [--dry-run]` and `npm run import -- ghost
- * <export.json> [--members <members.csv>] [--dry-run]`: the same import as the admin's, run in
- * this process, into the database the site runs on. It prints the dry run's report, then the
- * progress, then the summary; the running site refreshes its pages when it is done (the change
- * reaches it through PostgreSQL, as every change does). The import shows in the admin, where it
- * can be undone.
+ * <export.json | members.csv> [--site https://old.example] [--dry-run]`: the same import as the
+ * admin's, run in this process, into the database the site runs on. It prints the dry run's
+ * report, then the progress, then the summary; the running site refreshes its pages when it is
+ * done (the change reaches it through PostgreSQL, as every change does). The import shows in the
+ * admin, where it can be undone; a dry run leaves nothing there. `--site` is the old Ghost site's
+ * address, which Ghost's export leaves out: its images are fetched from there.
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
