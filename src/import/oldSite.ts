@@ -6,9 +6,9 @@ import { webUrl } from '@/lib/validation/url'
  * without a trailing slash (a Ghost site may live under a path), nothing else of it. Empty is
  * fine: the import then has no address to fetch Ghost's own images from.
  */
-export type OldSiteAddress = { ok: true; value?: string } | { ok: false; message: string }
+type OldSiteAddress = { ok: true; value?: string } | { ok: false; message: string }
 
-export const OLD_SITE_MESSAGE = 'Give the old site’s address as it was, starting with https:// or http:// (or leave it empty).'
+const OLD_SITE_MESSAGE = 'Give the old site’s address as it was, starting with https:// or http:// (or leave it empty).'
 
 export const oldSiteAddress = (value: string | null | undefined): OldSiteAddress => {
   if (!value?.trim()) return { ok: true }

@@ -13,7 +13,7 @@ import { createImport, processImport, startImport, startUndo } from '@/import/im
 import type { SourceDocument, SourceEntry } from '@/import/model'
 import type { ImportReport, ImportSummary } from '@/import/report'
 import { richTextToHtml } from '@/lib/data/richText'
-import type { SiteImport } from '@/payload-types'
+import type { Page, Post, SiteImport } from '@/payload-types'
 
 const reread = async (payload: Payload, id: number) => (await payload.findByID({ collection: 'site-imports', id, overrideAccess: true, depth: 0 })) as SiteImport
 
@@ -90,9 +90,9 @@ export const expectReadable = (doc: { title: string; content: unknown }) => {
 }
 
 /** The imported documents of `collection`, drafts included, with their images. */
-export const importedDocs = async (payload: Payload, importId: number, collection: 'posts' | 'pages') => {
+export const importedDocs = async <C extends 'posts' | 'pages'>(payload: Payload, importId: number, collection: C): Promise<(C extends 'posts' ? Post : Page)[]> => {
   const ids = await createdIds(payload, importId, collection)
   const { docs } = await payload.find({ collection, where: { id: { in: ids } }, pagination: false, depth: 1, overrideAccess: true, draft: true })
   expect(docs.length).toBe(ids.length)
-  return docs
+  return docs as unknown as (C extends 'posts' ? Post : Page)[]
 }
