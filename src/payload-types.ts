@@ -1147,6 +1147,7 @@ export interface SiteImport {
   size: number;
   status: 'uploaded' | 'analysing' | 'ready' | 'importing' | 'done' | 'undoing' | 'undone' | 'failed';
   dryRun?: boolean | null;
+  siteUrl?: string | null;
   file: string;
   report?:
     | {
@@ -2293,6 +2294,7 @@ export interface SiteImportsSelect<T extends boolean = true> {
   size?: T;
   status?: T;
   dryRun?: T;
+  siteUrl?: T;
   file?: T;
   report?: T;
   mapping?: T;

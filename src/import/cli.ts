@@ -1,26 +1,29 @@
 /**
  * `npm run import -- wordpress <export.xml> [--dry-run]` and `npm run import -- ghost
- * <export.json> [--members <members.csv>] [--dry-run]`: the same import as the admin's, run in
- * this process, into the database the site runs on. It prints the dry run's report, then the
- * progress, then the summary; the running site refreshes its pages when it is done (the change
- * reaches it through PostgreSQL, as every change does). The import shows in the admin, where it
- * can be undone.
+ * <export.json | members.csv> [--site https://old.example] [--dry-run]`: the same import as the
+ * admin's, run in this process, into the database the site runs on. It prints the dry run's
+ * report, then the progress, then the summary; the running site refreshes its pages when it is
+ * done (the change reaches it through PostgreSQL, as every change does). The import shows in the
+ * admin, where it can be undone; a dry run leaves nothing there. `--site` is the old Ghost site's
+ * address, which Ghost's export leaves out: its images are fetched from there.
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import { parseArgs } from 'node:util'
 
 import type { Payload } from 'payload'
 
 import type { SiteImport as Import } from '@/payload-types'
 import { summaryText } from './download'
 import { storeImportFile, removeImportFile } from './files'
-import { entriesOf } from './imports'
-import { ImportFileError, type SourceKind } from './model'
+import { entriesOf, plainError } from './imports'
+import type { SourceKind } from './model'
+import { oldSiteAddress } from './oldSite'
 import type { ImportReport } from './report'
 import { analyse } from './write/analyse'
 import { runImport } from './write/run'
 
-const USAGE = 'Use: npm run import -- wordpress <export.xml> [--dry-run]   or   npm run import -- ghost <export.json | members.csv> [--dry-run]'
+const USAGE = 'Use: npm run import -- wordpress <export.xml> [--dry-run]   or   npm run import -- ghost <export.json | members.csv> [--site https://old.example] [--dry-run]'
 
 const reportText = (report: ImportReport) => {
   const c = report.counts
@@ -36,14 +39,33 @@ const reportText = (report: ImportReport) => {
   return lines.join('\n')
 }
 
+const isSourceKind = (kind: string | undefined): kind is SourceKind => kind === 'wordpress' || kind === 'ghost'
+
 /** Runs the command; the exit code. */
 export const importFromCommandLine = async (payload: Payload, args: readonly string[], log = console.log): Promise<number> => {
-  const [kind, file] = args.filter((a) => !a.startsWith('--'))
-  const dryRun = args.includes('--dry-run')
-  if ((kind !== 'wordpress' && kind !== 'ghost') || !file) {
+  let parsed: { positionals: string[]; values: { 'dry-run'?: boolean; site?: string } }
+  try {
+    parsed = parseArgs({ args: [...args], options: { 'dry-run': { type: 'boolean' }, site: { type: 'string' } }, allowPositionals: true, strict: true })
+  } catch {
     log(USAGE)
     return 2
   }
+  const [kind, file, ...extra] = parsed.positionals
+  const dryRun = parsed.values['dry-run'] === true
+  if (!isSourceKind(kind) || !file || extra.length) {
+    log(USAGE)
+    return 2
+  }
+  const site = oldSiteAddress(parsed.values.site)
+  if (!site.ok) {
+    log(`--site: ${site.message}`)
+    return 2
+  }
+  if (site.value && kind !== 'ghost') {
+    log('--site is for a Ghost export: a WordPress export names its own address.')
+    return 2
+  }
+  const siteUrl = site.value
   const size = await stat(file).then((s) => s.size).catch(() => null)
   if (size === null) {
     log(`There is no file at ${file}.`)
@@ -51,9 +73,23 @@ export const importFromCommandLine = async (payload: Payload, args: readonly str
   }
   const stored = await storeImportFile(createReadStream(file))
   const filename = file.split(/[\\/]/).pop() ?? 'export'
+  // A dry run leaves no import in the admin: its file is not kept, so it could never be imported there.
+  if (dryRun) {
+    try {
+      log(`Reading ${filename}…`)
+      log(reportText(await analyse(payload, kind, entriesOf({ source: kind, file: stored.name, filename, siteUrl }))))
+      log('\nDry run: nothing was changed. Run again without --dry-run to import.')
+      return 0
+    } catch (error) {
+      log(plainError(error))
+      return 1
+    } finally {
+      await removeImportFile(stored.name)
+    }
+  }
   const created = (await payload.create({
     collection: 'site-imports',
-    data: { source: kind, filename, size, file: stored.name, status: 'analysing', dryRun } as never,
+    data: { source: kind, filename, size, file: stored.name, siteUrl, status: 'analysing' } as never,
     overrideAccess: true,
     depth: 0,
   })) as Import
@@ -61,18 +97,13 @@ export const importFromCommandLine = async (payload: Payload, args: readonly str
   const doc = { ...created, file: stored.name }
   try {
     log(`Reading ${filename}…`)
-    const report = await analyse(payload, kind as SourceKind, entriesOf(doc))
+    const report = await analyse(payload, kind, entriesOf(doc))
     log(reportText(report))
     const total = report.counts.posts + report.counts.pages + report.counts.members
-    if (dryRun) {
-      await payload.update({ collection: 'site-imports', id: doc.id, data: { status: 'ready', report } as never, overrideAccess: true })
-      log('\nDry run: nothing was changed. Run again without --dry-run to import.')
-      return 0
-    }
     await payload.update({ collection: 'site-imports', id: doc.id, data: { status: 'importing', report, progress: { done: 0, total } } as never, overrideAccess: true })
     const summary = await runImport(payload, {
       importId: doc.id,
-      kind: kind as SourceKind,
+      kind,
       entries: entriesOf(doc),
       mapping: Object.fromEntries(report.categories.map((c) => [c.slug, c.target])),
       onProgress: (done) => log(`  ${done} / ${total}`),
@@ -81,7 +112,7 @@ export const importFromCommandLine = async (payload: Payload, args: readonly str
     log(`\n${summaryText(finished)}`)
     return summary.failed.length ? 1 : 0
   } catch (error) {
-    const message = error instanceof ImportFileError ? error.message : `The import stopped: ${error instanceof Error ? error.message : String(error)}`
+    const message = plainError(error)
     await payload.update({ collection: 'site-imports', id: doc.id, data: { status: 'failed', error: message } as never, overrideAccess: true })
     log(message)
     return 1

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import type { SiteImport as Import } from '@/payload-types'
 import { importFilePath, removeImportFile, storeImportFile } from './files'
 import { ImportFileError, type SourceEntry, type SourceKind } from './model'
+import { oldSiteAddress } from './oldSite'
 import type { CategoryMapping, ImportReport } from './report'
 import { readGhostMembersCsv } from './sources/ghostMembersCsv'
 import { readSource, sniffSource } from './sources'
@@ -27,8 +28,10 @@ export class ImportStateError extends Error {}
 const isMembersCsv = (filename: string) => /\.csv$/i.test(filename)
 
 /** The file's entries, read as it streams from disk. */
-export const entriesOf = (doc: Pick<Import, 'source' | 'file' | 'filename'>): AsyncIterable<SourceEntry> =>
-  isMembersCsv(doc.filename) ? readGhostMembersCsv(importFilePath(doc.file)) : readSource(doc.source as SourceKind, importFilePath(doc.file))
+export const entriesOf = (doc: Pick<Import, 'source' | 'file' | 'filename' | 'siteUrl'>): AsyncIterable<SourceEntry> =>
+  isMembersCsv(doc.filename)
+    ? readGhostMembersCsv(importFilePath(doc.file))
+    : readSource(doc.source as SourceKind, importFilePath(doc.file), { siteUrl: doc.siteUrl ?? undefined })
 
 const queue = (payload: Payload, importId: number, action: ImportAction) =>
   payload.jobs.queue({ task: IMPORT_TASK as never, input: { importId, action } as never, queue: 'default' })
@@ -36,11 +39,17 @@ const queue = (payload: Payload, importId: number, action: ImportAction) =>
 const update = (payload: Payload, id: number, data: Partial<Import>) =>
   payload.update({ collection: 'site-imports', id, data: data as never, overrideAccess: true, depth: 0 })
 
-/** Stores an uploaded file and queues its dry run. */
+/**
+ * Stores an uploaded file and queues its dry run. `siteUrl` (./oldSite.ts) is kept for a Ghost
+ * export only: a WordPress export names its own address.
+ */
 export const createImport = async (
   payload: Payload,
-  { filename, body, userId }: { filename: string; body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>; userId: number | null },
+  { filename, body, userId, siteUrl }: { filename: string; body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>; userId: number | null; siteUrl?: string },
 ): Promise<Import> => {
+  const site = oldSiteAddress(siteUrl)
+  // The route answers a bad address with a field message before the upload is read.
+  if (!site.ok) throw new Error(site.message)
   const stored = await storeImportFile(body)
   // eslint-disable-next-line no-control-regex -- control characters are what it takes out
   const name = filename.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'export'
@@ -49,7 +58,7 @@ export const createImport = async (
     if (!kind) throw new ImportFileError('This file is neither a WordPress export (.xml, from Tools → Export) nor a Ghost export (.json, from Settings → Export) or Ghost members list (.csv).')
     const doc = await payload.create({
       collection: 'site-imports',
-      data: { source: kind, filename: name, size: stored.size, file: stored.name, status: 'analysing', startedBy: userId ?? undefined } as never,
+      data: { source: kind, filename: name, size: stored.size, file: stored.name, siteUrl: kind === 'ghost' ? site.value : undefined, status: 'analysing', startedBy: userId ?? undefined } as never,
       overrideAccess: true,
       depth: 0,
     })
@@ -101,6 +110,7 @@ export const stalled = (doc: Pick<Import, 'status' | 'updatedAt'>, now = Date.no
   doc.status === 'importing' && now - new Date(doc.updatedAt).getTime() > STALLED_MS
 
 export const startImport = async (payload: Payload, doc: Import): Promise<Import> => {
+  if (doc.dryRun) throw new ImportStateError('This was a dry run from the command line, and its file was not kept: upload the file here to import it.')
   if (!stalled(doc)) expect(doc, 'ready')
   const started = (await update(payload, doc.id, { status: 'importing', progress: { done: 0, total: totalOf(doc.report as ImportReport) } })) as Import
   await queue(payload, doc.id, 'import')
@@ -122,7 +132,8 @@ const mappingOf = (doc: Import): CategoryMapping => ({
   ...((doc.mapping as CategoryMapping | null) ?? {}),
 })
 
-const plainError = (error: unknown) =>
+/** What the creator reads when an import stops: the file's problem, or what stopped it. */
+export const plainError = (error: unknown) =>
   error instanceof ImportFileError ? error.message : `The import stopped: ${error instanceof Error ? error.message : String(error)}`
 
 /** The jobs queue's work on one import (src/jobs/importFile.ts). */

@@ -32,6 +32,7 @@ import * as migration_20261127_195322_author_profiles from './20261127_195322_au
 import * as migration_20261127_195411_reading_reminders from './20261127_195411_reading_reminders';
 import * as migration_20261127_195500_reading_reminders_cascade from './20261127_195500_reading_reminders_cascade';
 import * as migration_20261127_195705_replies_and_comment_emails from './20261127_195705_replies_and_comment_emails';
+import * as migration_20261128_021638_import_old_site_address from './20261128_021638_import_old_site_address';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261127_195705_replies_and_comment_emails.up,
     down: migration_20261127_195705_replies_and_comment_emails.down,
     name: '20261127_195705_replies_and_comment_emails',
+  },
+  {
+    up: migration_20261128_021638_import_old_site_address.up,
+    down: migration_20261128_021638_import_old_site_address.down,
+    name: '20261128_021638_import_old_site_address',
   },
 ];

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/access'
 import { IMPORT_STATES } from '@/import/states'
+import { httpUrl } from '@/lib/validation/url'
 
 /**
  * One import of another platform's export: the uploaded file, its dry-run report, its progress
@@ -21,7 +22,10 @@ export const Imports: CollectionConfig = {
     { name: 'filename', type: 'text', required: true, maxLength: 255 },
     { name: 'size', type: 'number', required: true },
     { name: 'status', type: 'select', required: true, defaultValue: 'uploaded', index: true, options: IMPORT_STATES.map((value) => ({ label: value, value })) },
+    // A dry run whose file was not kept (the command line keeps none): it cannot be imported.
     { name: 'dryRun', type: 'checkbox', defaultValue: false },
+    // The old site's address, given with a Ghost export: Ghost's files name it only as __GHOST_URL__.
+    { name: 'siteUrl', type: 'text', maxLength: 300, validate: httpUrl },
     // Where the uploaded file waits on the server's disk (a name inside the imports directory).
     { name: 'file', type: 'text', required: true, hidden: true },
     { name: 'report', type: 'json' },

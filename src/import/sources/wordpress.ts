@@ -4,7 +4,7 @@ import type { SourceAuthor, SourceEntry, SourceImage } from '../model'
 
 import { inlineText, paragraphText } from './htmlText'
 import { siteAddress } from './oldPaths'
-import { attachmentImage, readItem, type DroppedComments } from './wordpressItem'
+import { attachmentImage, decodedSlug, readItem, type DroppedComments } from './wordpressItem'
 import { checkWxrRoot, field, wxrName } from './wordpressXml'
 import { readXmlRecords, type XmlRecord } from './xmlRecords'
 
@@ -86,11 +86,11 @@ export async function* readWordPress(path: string): AsyncGenerator<SourceEntry> 
     } else if (element.name === 'wp:category') {
       const name = inlineText(field(element, 'wp:cat_name'))
       const description = paragraphText(field(element, 'wp:category_description'))
-      if (name) yield { type: 'category', term: { name, slug: field(element, 'wp:category_nicename').trim() || slugify(name), description: description || undefined } }
+      if (name) yield { type: 'category', term: { name, slug: decodedSlug(field(element, 'wp:category_nicename')) || slugify(name), description: description || undefined } }
     } else if (element.name === 'wp:tag') {
       const name = inlineText(field(element, 'wp:tag_name'))
       const description = paragraphText(field(element, 'wp:tag_description'))
-      if (name) yield { type: 'tag', term: { name, slug: field(element, 'wp:tag_slug').trim() || slugify(name), description: description || undefined } }
+      if (name) yield { type: 'tag', term: { name, slug: decodedSlug(field(element, 'wp:tag_slug')) || slugify(name), description: description || undefined } }
     } else if (element.name === 'item') {
       const outcome = readItem(element, context)
       if (outcome.kind === 'skipped') {

@@ -46,7 +46,7 @@ const skipReason = (type: string): string => {
 }
 
 /** WordPress keeps non-Latin slugs percent-encoded (`%d0%bf%d1%80…`). */
-const decodedSlug = (value: string): string => {
+export const decodedSlug = (value: string): string => {
   try {
     return decodeURIComponent(value.trim())
   } catch {

@@ -6,13 +6,12 @@
 import type { Payload } from 'payload'
 
 import { builtInPage, siteOwnsAddress } from '@/collections/pages/builtIn'
-import { slugify } from '@/fields/slug'
 import { recordsOf } from '@/lib/db/importRecords'
-import type { SourceDocument, SourceEntry, SourceKind } from '../model'
+import type { SourceDocument, SourceEntry, SourceKind, SourceTerm } from '../model'
 import type { CategoryChoice, ImportReport, SlugConflict } from '../report'
 import { wantedSlug, NO_CATEGORY } from './document'
 import { numberedSlug } from './freeValue'
-import { itemKey, sourceIdOf } from './keys'
+import { itemKey, sourceIdOf, termSlug } from './keys'
 import { findImageUrls } from '../content/text'
 import { noteSkipped, skippedList, type SkipCounter } from './skipped'
 
@@ -52,9 +51,9 @@ export const analyse = async (payload: Payload, kind: SourceKind, entries: Async
   const documents: { key: string; doc: Pick<SourceDocument, 'kind' | 'title' | 'slug'> }[] = []
   let sourceId = sourceIdOf(kind, undefined)
 
-  const noteCategory = (name: string, slug: string, first: boolean) => {
-    const key = slugify(slug || name) || 'imported'
-    const choice = categories.get(key) ?? { slug: key, name, posts: 0, target: 'new' as const }
+  const noteCategory = (term: SourceTerm, first: boolean) => {
+    const key = termSlug(term)
+    const choice = categories.get(key) ?? { slug: key, name: term.name, posts: 0, target: 'new' as const }
     if (first) choice.posts++
     categories.set(key, choice)
   }
@@ -69,10 +68,10 @@ export const analyse = async (payload: Payload, kind: SourceKind, entries: Async
         authors.add(entry.author.key)
         break
       case 'category':
-        noteCategory(entry.term.name, entry.term.slug, false)
+        noteCategory(entry.term, false)
         break
       case 'tag':
-        tags.add(slugify(entry.term.slug || entry.term.name))
+        tags.add(termSlug(entry.term))
         break
       case 'member':
         report.counts.members++
@@ -85,8 +84,8 @@ export const analyse = async (payload: Payload, kind: SourceKind, entries: Async
         if (doc.kind === 'post') {
           report.counts.posts++
           const [first, ...more] = doc.categories.length ? doc.categories : [NO_CATEGORY]
-          noteCategory(first.name, first.slug, true)
-          for (const term of [...more, ...doc.tags]) tags.add(slugify(term.slug || term.name))
+          noteCategory(first, true)
+          for (const term of [...more, ...doc.tags]) tags.add(termSlug(term))
           report.counts.comments += doc.comments.length
           report.counts.pendingComments += doc.comments.filter((c) => c.status === 'pending').length
         } else {

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { BATCHED_REVALIDATION } from '@/lib/cache/hooks'
+import { recordsOf } from '@/lib/db/importRecords'
 import { writeOnce } from '@/lib/db/once'
 import type { SourceKind } from '../model'
 import type { CategoryMapping, ImportSummary, SlugConflict } from '../report'
@@ -19,6 +20,8 @@ export type ImportRun = {
   /** Document ids by item key, for what this run resolved already (terms, authors, images). */
   resolved: Map<string, number | null>
   summary: Omit<ImportSummary, 'seconds' | 'skipped'>
+  /** Says the run is alive between items (after each image download), so it never looks stalled. */
+  progress?: () => Promise<void>
 }
 
 export const newRun = (payload: Payload, kind: SourceKind, importId: number, sourceId: string, mapping: CategoryMapping): ImportRun => ({
@@ -47,6 +50,26 @@ export const inTransaction = async <T>(run: ImportRun, write: (req: PayloadReque
       return write(req)
     })
   ).value
+
+/**
+ * After an item's transaction failed: the document id another run of the import recorded for
+ * `key` meanwhile, or null. Two runs bringing one item in at once collide on its record
+ * (AlreadyRecorded, ../../lib/db/importRecords.ts) or on the unique slug or name both chose;
+ * either way this run's copy has rolled back and the item is in, once.
+ */
+export const broughtInElsewhere = async (run: ImportRun, key: string): Promise<number | null> =>
+  (await recordsOf(run.payload, [key])).get(key)?.doc_id ?? null
+
+/** inTransaction for the item recorded under `key`, answering its document's id (the other run's, when it won). */
+export const inTransactionOnce = async (run: ImportRun, key: string, write: (req: PayloadRequest) => Promise<number>): Promise<number> => {
+  try {
+    return await inTransaction(run, write)
+  } catch (error) {
+    const elsewhere = await broughtInElsewhere(run, key)
+    if (elsewhere === null) throw error
+    return elsewhere
+  }
+}
 
 /** Options every Local API call of an import passes: in the item's transaction, as the system. */
 export const local = (req: PayloadRequest) => ({ req, overrideAccess: true, depth: 0, context: req.context })

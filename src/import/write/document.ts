@@ -8,7 +8,7 @@ import type { PayloadRequest } from 'payload'
 import { documentAddress } from '@/collections/addresses'
 import { builtInPage, siteOwnsAddress } from '@/collections/pages/builtIn'
 import { slugify } from '@/fields/slug'
-import { recordItem, recordsOf } from '@/lib/db/importRecords'
+import { AlreadyRecorded, recordItem, recordsOf } from '@/lib/db/importRecords'
 import { parseFrom, pathKey } from '@/lib/redirects/addresses'
 import { takenAddress } from '@/lib/redirects/reach'
 import { COMMENT_MAX_LENGTH } from '@/lib/validation/formRules'
@@ -16,7 +16,7 @@ import { htmlToRichText } from '../content/htmlToRichText'
 import { paragraph, root, text } from '../content/lexicalNodes'
 import { findImageUrls, toSummary, htmlToText } from '../content/text'
 import type { SourceComment, SourceDocument, SourceTerm } from '../model'
-import { counted, inTransaction, local, type ImportRun } from './context'
+import { broughtInElsewhere, counted, inTransaction, local, type ImportRun } from './context'
 import { ensureImage } from './images'
 import { firstFree, numberedSlug } from './freeValue'
 import { itemKey } from './keys'
@@ -141,6 +141,11 @@ export const importDocument = async (run: ImportRun, doc: SourceDocument): Promi
     counted(run, collection)
     return true
   } catch (error) {
+    // Another run of this import brought it in meanwhile: the copy here was rolled back.
+    if (error instanceof AlreadyRecorded || (await broughtInElsewhere(run, key)) !== null) {
+      run.summary.unchanged++
+      return false
+    }
     run.summary.failed.push({ title, reason: failureReason(error) })
     return false
   }

@@ -7,7 +7,7 @@
 import { recordItem, recordsOf } from '@/lib/db/importRecords'
 import { fetchPublicImage } from '../content/images'
 import type { SourceImage } from '../model'
-import { counted, inTransaction, local, type ImportRun } from './context'
+import { counted, inTransactionOnce, local, type ImportRun } from './context'
 import { itemKey } from './keys'
 
 /** The alternative text the uploads require: the source's, else the caption, else the file's name. */
@@ -24,13 +24,14 @@ export const ensureImage = async (run: ImportRun, image: SourceImage): Promise<n
     return recorded.doc_id
   }
   const fetched = await fetchPublicImage(image.url, { allowPrivate: run.allowPrivateImages })
+  await run.progress?.()
   if ('error' in fetched) {
     run.summary.images.failed.push({ url: image.url, reason: fetched.error })
     run.resolved.set(key, null)
     return null
   }
   try {
-    const id = await inTransaction(run, async (req) => {
+    const id = await inTransactionOnce(run, key, async (req) => {
       const doc = await req.payload.create({
         collection: 'uploads',
         data: { alt: altFor(image, fetched.filename) },

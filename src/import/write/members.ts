@@ -5,9 +5,9 @@
  * no welcome. An address already on the list is left as it is.
  */
 import { newSubscriberToken } from '@/collections/newsletter-subscribers/token'
-import { recordItem, recordsOf } from '@/lib/db/importRecords'
+import { AlreadyRecorded, recordItem, recordsOf } from '@/lib/db/importRecords'
 import type { SourceMember } from '../model'
-import { counted, inTransaction, local, type ImportRun } from './context'
+import { broughtInElsewhere, counted, inTransaction, local, type ImportRun } from './context'
 import { itemKey } from './keys'
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}$/
@@ -37,6 +37,11 @@ export const importMember = async (run: ImportRun, member: SourceMember, source:
     })
     await recordItem(run.payload, req, { importId: run.importId, key, collection: 'newsletter-subscribers', docId: Number(doc.id), created: true })
     return true
+  }).catch(async (error: unknown) => {
+    // Another run of this import brought them in meanwhile: the copy here was rolled back.
+    if (!(error instanceof AlreadyRecorded) && (await broughtInElsewhere(run, key)) === null) throw error
+    run.summary.unchanged++
+    return false
   })
   if (created) counted(run, 'newsletter-subscribers')
   return created

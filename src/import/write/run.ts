@@ -31,12 +31,17 @@ export const runImport = async (
   const skipped: SkipCounter = new Map()
   let done = 0
   let lastReport = 0
-  const step = async () => {
-    done++
+  // At most every half second: after each item, and after each image, which may take seconds.
+  const report = async () => {
     if (options.onProgress && Date.now() - lastReport > 500) {
       lastReport = Date.now()
       await options.onProgress(done)
     }
+  }
+  run.progress = report
+  const step = async () => {
+    done++
+    await report()
   }
 
   for await (const entry of options.entries) {

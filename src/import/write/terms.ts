@@ -8,9 +8,9 @@ import type { PayloadRequest, Where } from 'payload'
 import { slugify } from '@/fields/slug'
 import { recordItem, recordsOf } from '@/lib/db/importRecords'
 import type { SourceAuthor, SourceTerm } from '../model'
-import { counted, inTransaction, local, type ImportRun } from './context'
+import { counted, inTransactionOnce, local, type ImportRun } from './context'
 import { firstFree, numberedSlug } from './freeValue'
-import { itemKey } from './keys'
+import { itemKey, termSlug } from './keys'
 
 type TermCollection = 'categories' | 'tags'
 
@@ -27,7 +27,7 @@ const termKind = (collection: TermCollection) => (collection === 'categories' ? 
 
 /** The site's id for `term`, matched or created (and recorded) once per run. */
 export const ensureTerm = async (run: ImportRun, collection: TermCollection, term: SourceTerm): Promise<number> => {
-  const slug = slugify(term.slug || term.name) || slugify(term.name) || 'imported'
+  const slug = termSlug(term)
   const key = itemKey(run.sourceId, termKind(collection), slug)
   const known = run.resolved.get(key)
   if (typeof known === 'number') return known
@@ -37,7 +37,7 @@ export const ensureTerm = async (run: ImportRun, collection: TermCollection, ter
     return recorded.doc_id
   }
   const name = (term.name.trim() || slug).slice(0, NAME_LIMIT[collection])
-  const id = await inTransaction(run, async (req) => {
+  const id = await inTransactionOnce(run, key, async (req) => {
     const target = collection === 'categories' ? run.mapping[slug] : undefined
     const existing = typeof target === 'number' ? target : target === 'new' ? null : await findTerm(req, collection, name, slug)
     if (existing !== null) {
@@ -67,7 +67,7 @@ export const ensureAuthor = async (run: ImportRun, author: SourceAuthor): Promis
     return recorded.doc_id
   }
   const name = (author.name.trim() || author.slug || 'Unknown writer').slice(0, 120)
-  const id = await inTransaction(run, async (req) => {
+  const id = await inTransactionOnce(run, key, async (req) => {
     const slug = slugify(author.slug || name) || 'writer'
     const { docs } = await req.payload.find({ collection: 'authors', where: { slug: { equals: slug } }, limit: 1, pagination: false, ...local(req) })
     if (docs[0]) {

@@ -25,17 +25,32 @@ export const recordsOf = async (payload: Payload, keys: readonly string[]): Prom
   return new Map((rows as ImportRecord[]).map((row) => [row.key, row]))
 }
 
-/** Records an item in `req`'s transaction (with the document it became). */
+/** Another run recorded the item first: the transaction that wrote it again must roll back. */
+export class AlreadyRecorded extends Error {
+  constructor(readonly key: string) {
+    super(`${key} was imported by another run.`)
+  }
+}
+
+/**
+ * Records an item in `req`'s transaction (with the document it became). Two runs of one import
+ * (the queue's retry beside a Continue) may both bring the same item in: the second's insert
+ * waits for the first's transaction and, once that commits, throws AlreadyRecorded, so the
+ * second copy of the document is rolled back with it instead of staying without a record that
+ * an undo could find.
+ */
 export const recordItem = async (
   payload: Payload,
   req: Req,
   row: { importId: number; key: string; collection: string; docId: number; created: boolean; numericId?: number },
 ): Promise<void> => {
   const db = await drizzleFor(payload, req)
-  await db.execute(sql`
+  const { rows } = await db.execute(sql`
     INSERT INTO import_records (key, import_id, collection, doc_id, created, numeric_id)
     VALUES (${row.key}, ${row.importId}, ${row.collection}, ${row.docId}, ${row.created}, ${row.numericId ?? null})
-    ON CONFLICT (key) DO NOTHING`)
+    ON CONFLICT (key) DO NOTHING
+    RETURNING key`)
+  if (rows.length === 0) throw new AlreadyRecorded(row.key)
 }
 
 /** What import `importId` created, newest first (the order an undo deletes in). */

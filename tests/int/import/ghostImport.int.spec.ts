@@ -3,7 +3,8 @@
  * posts and pages come in, a members-only post stays a draft, pages named like the site's own
  * (about, contact, privacy) get other addresses and leave the site's pages untouched, old
  * addresses are redirected; a Ghost members list becomes subscribers with their consent, and
- * nobody is e-mailed.
+ * nobody is e-mailed. A Ghost 5 export brings its members from the JSON itself, and its re-run
+ * changes nothing.
  */
 import path from 'node:path'
 import { readFileSync } from 'node:fs'
@@ -11,6 +12,7 @@ import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Page, SiteImport } from '@/payload-types'
+import { richTextToHtml } from '@/lib/data/richText'
 import { lexicalFromBlocks } from '@/seed/lexical'
 import { testPayload } from '../../factories'
 import { mailsTo } from '../../setup/smtp'
@@ -18,6 +20,7 @@ import { createdIds, dryRun, importNow, reportOf, summaryOf, undoNow } from './i
 
 const EXPORT = path.resolve('tests/fixtures/import/ghost-v4-export.json')
 const MEMBERS = path.resolve('tests/fixtures/import/ghost-members.csv')
+const V5 = path.resolve('tests/fixtures/import/ghost-v5-small.json')
 const data = JSON.parse(readFileSync(EXPORT, 'utf8')).db[0].data as { posts: { type: string; slug: string; visibility: string; title: string }[] }
 const posts = data.posts.filter((p) => p.type === 'post')
 const pages = data.posts.filter((p) => p.type === 'page')
@@ -101,4 +104,45 @@ describe('importing a Ghost export', () => {
     const aboutAfter = (await payload.find({ collection: 'pages', where: { slug: { equals: 'about' } }, overrideAccess: true, draft: true })).docs[0]
     expect(aboutAfter?.id).toBe(aboutBefore?.id)
   })
+})
+
+describe('importing a Ghost 5 export with its members', () => {
+  it('brings its posts, pages and members in from the JSON, each as the old site had it, and a second run changes nothing', async () => {
+    const payload = await testPayload()
+    const ready = await dryRun(payload, V5)
+    expect(ready.status, ready.error ?? '').toBe('ready')
+    expect(reportOf(ready).counts).toMatchObject({ posts: 3, pages: 1, drafts: 2, members: 2 })
+    expect(reportOf(ready).skipped.find((s) => s.what === 'post')?.reason).toMatch(/No HTML/)
+    const done = await importNow(payload, ready)
+    const summary = summaryOf(done)
+    expect(summary.failed).toEqual([])
+    expect(summary.created).toMatchObject({ posts: 3, pages: 1, 'newsletter-subscribers': 2 })
+
+    const posts = await payload.find({ collection: 'posts', where: { id: { in: await createdIds(payload, done.id, 'posts') } }, overrideAccess: true, draft: true, depth: 1 })
+    const grace = posts.docs.find((post) => post.title === 'Grace & Truth')!
+    expect(grace).toMatchObject({ _status: 'published', summary: 'A short word on grace.', publishedAt: '2023-01-10T09:00:00.000Z' })
+    expect(typeof grace.category === 'object' && grace.category?.name).toBe('Doctrine')
+    expect((grace.tags ?? []).map((tag) => typeof tag === 'object' && tag.name)).toEqual(['Doctrine', 'Grace'])
+    expect(richTextToHtml(grace.content)).toMatch(/<a [^>]*href="\/about\/?"[^>]*>about us<\/a>/)
+    expect(posts.docs.filter((post) => post._status === 'draft').map((post) => post.title).sort()).toEqual(['For members', 'Next week'])
+
+    const subscribers = await payload.find({ collection: 'newsletter-subscribers', where: { id: { in: await createdIds(payload, done.id, 'newsletter-subscribers') } }, overrideAccess: true })
+    expect(Object.fromEntries(subscribers.docs.map((s) => [s.email, s.status]))).toEqual({ 'ruth@example.org': 'active', 'boaz@example.org': 'unsubscribed' })
+    for (const subscriber of subscribers.docs) {
+      expect(subscriber.imported).toBe(true)
+      expect(await mailsTo(subscriber.email)).toHaveLength(0)
+    }
+    // Without the old site's address, its items keep the keys Ghost imports always had.
+    const { rows } = await payload.db.pool.query<{ key: string }>('SELECT key FROM import_records WHERE import_id = $1', [done.id])
+    for (const { key } of rows) expect(key.startsWith('ghost::'), key).toBe(true)
+
+    const again = await dryRun(payload, V5)
+    expect(reportOf(again).alreadyImported).toBe(4)
+    const rerun = await importNow(payload, again)
+    expect(summaryOf(rerun).created).toEqual({})
+    expect(summaryOf(rerun).unchanged).toBe(6)
+    await undoNow(payload, rerun)
+    await undoNow(payload, done)
+    expect(await payload.count({ collection: 'newsletter-subscribers', where: { email: { in: ['ruth@example.org', 'boaz@example.org'] } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+  }, 60_000)
 })

@@ -1,9 +1,10 @@
 /**
  * Images of imported posts: downloaded into the uploads once each and shown in the post, only
  * from public addresses unless the test setting allows loopback; one that cannot be fetched is
- * reported and its post still comes in.
+ * reported and its post still comes in. A Ghost export's images (written as `__GHOST_URL__/…`)
+ * are fetched from the old site's address given with the upload.
  */
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -12,7 +13,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createdIds, dryRun, importNow, summaryOf, undoNow } from './importFlow'
+import { createdIds, dryRun, importNow, reportOf, summaryOf, undoNow } from './importFlow'
 import { testPayload, unique } from '../../factories'
 
 let server: http.Server
@@ -35,10 +36,19 @@ const writeExport = async () => {
   return file
 }
 
+/** Ghost's v5 fixture, its members' addresses made this run's own (other files import them too). */
+const writeGhostExport = async () => {
+  const slug = unique('ghost-pictures').toLowerCase()
+  const file = path.join(os.tmpdir(), `${slug}.json`)
+  const fixture = await readFile(path.resolve('tests/fixtures/import/ghost-v5-small.json'), 'utf8')
+  await writeFile(file, fixture.replaceAll('@example.org', `@${slug}.example`))
+  return file
+}
+
 beforeAll(async () => {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#884422' } }).png().toBuffer()
   server = http.createServer((req, res) => {
-    if (req.url === '/cross.png') res.writeHead(200, { 'content-type': 'image/png' }).end(png)
+    if (req.url === '/cross.png' || req.url?.startsWith('/content/images/')) res.writeHead(200, { 'content-type': 'image/png' }).end(png)
     else res.writeHead(404).end('no')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -76,6 +86,29 @@ describe('images of imported posts', () => {
     const undone = await undoNow(payload, done)
     expect(undone.status).toBe('undone')
     expect(await payload.count({ collection: 'uploads', where: { id: { equals: uploadId } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    delete process.env.IMPORT_ALLOW_PRIVATE_IMAGES
+  })
+
+  it('of a Ghost export are fetched from the old site’s address given with it, and its items are kept under that site', async () => {
+    process.env.IMPORT_ALLOW_PRIVATE_IMAGES = 'true'
+    const payload = await testPayload()
+    const ready = await dryRun(payload, await writeGhostExport(), undefined, `${base}/`)
+    expect(ready.status, ready.error ?? '').toBe('ready')
+    expect(ready.siteUrl).toBe(base)
+    expect(reportOf(ready).site.url).toBe(base)
+    const done = await importNow(payload, ready)
+    const summary = summaryOf(done)
+    expect(summary.images.failed).toEqual([])
+    expect(summary.images.downloaded).toBe(2)
+    const posts = await payload.find({ collection: 'posts', where: { id: { in: await createdIds(payload, done.id, 'posts') } }, overrideAccess: true, draft: true, depth: 0 })
+    const grace = posts.docs.find((post) => post.title === 'Grace & Truth')!
+    const uploads = await createdIds(payload, done.id, 'uploads')
+    expect(uploads).toContain(grace.coverImage)
+    expect(uploads.some((id) => JSON.stringify(grace.content).includes(`"value":${id}`))).toBe(true)
+    const { rows } = await payload.db.pool.query<{ key: string }>('SELECT key FROM import_records WHERE import_id = $1', [done.id])
+    expect(rows.length).toBeGreaterThan(0)
+    for (const { key } of rows) expect(key.startsWith(`ghost:${base}:`), key).toBe(true)
+    await undoNow(payload, done)
     delete process.env.IMPORT_ALLOW_PRIVATE_IMAGES
   })
 })

@@ -4,7 +4,9 @@
  * a plain message and leaves nothing behind; an oversized body is refused before it is read whole;
  * a step out of turn is a 409, never a second import.
  */
+import { readFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
+import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
@@ -72,6 +74,19 @@ describe('/api/admin/imports', () => {
       expect((res.json as { message: string }).message).toMatch(/neither a WordPress export|not a WordPress export|not a Ghost export|could not be read|not an export/i)
     }
     expect((await readdir(importDir()).catch(() => [])).length).toBe(before.length)
+  })
+
+  it('keeps the old Ghost site’s address given with an upload, and refuses one that is not http(s) with a field message', async () => {
+    const admin = await createUser({ role: 'admin' })
+    const ghost = readFileSync(path.resolve('tests/fixtures/import/ghost-v5-small.json'), 'utf8')
+    for (const site of ['javascript:alert(1)', 'ftp://old.example', 'old.example', `https://${'a'.repeat(300)}.example`]) {
+      const res = await call(collectionRoute.POST, '/api/admin/imports', { method: 'POST', as: admin, rawBody: ghost, query: { filename: 'ghost.json', site }, headers: { 'content-type': 'application/octet-stream' } })
+      expect(res.status, site).toBe(400)
+      expect((res.json as { errors: Record<string, string> }).errors.site).toMatch(/https:\/\//)
+    }
+    const res = await call(collectionRoute.POST, '/api/admin/imports', { method: 'POST', as: admin, rawBody: ghost, query: { filename: 'ghost.json', site: 'https://Old.Example/blog/' }, headers: { 'content-type': 'application/octet-stream' } })
+    expect(res.status, res.text).toBe(201)
+    expect(res.json).toMatchObject({ source: 'ghost', siteUrl: 'https://old.example/blog' })
   })
 
   it('answers bad ids 400 and unknown ones 404', async () => {

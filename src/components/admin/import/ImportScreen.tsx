@@ -26,6 +26,7 @@ export function ImportScreen() {
   const [current, setCurrent] = useState<ImportItem | null>(null)
   const [past, setPast] = useState<ImportItem[] | null>(null)
   const [file, setFile] = useState<File | null>(null)
+  const [site, setSite] = useState('')
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -48,7 +49,7 @@ export function ImportScreen() {
     setBusy(true)
     setProblem(null)
     try {
-      setCurrent(await uploadImport(file))
+      setCurrent(await uploadImport(file, site))
     } catch (error) {
       setProblem((error as Error).message)
     } finally {
@@ -97,6 +98,21 @@ export function ImportScreen() {
           Export file
         </label>
         <input id="import-file" type="file" accept=".xml,.json,.csv,application/xml,text/xml,application/json,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <label className="import-screen__label" htmlFor="import-site">
+          The old site’s address (for a Ghost export)
+        </label>
+        <input
+          id="import-site"
+          type="url"
+          inputMode="url"
+          placeholder="https://my-old-site.example"
+          aria-describedby="import-site-help"
+          value={site}
+          onChange={(e) => setSite(e.target.value)}
+        />
+        <p id="import-site-help" className="import-screen__help">
+          Ghost’s export does not say where the site was; with its address, the posts’ pictures are brought over too. A WordPress export names its own.
+        </p>
         {problem ? <p className="import-screen__error" role="alert">{problem}</p> : null}
         <Button onClick={upload} disabled={!file || busy}>
           {busy ? 'Uploading…' : 'Upload and check'}

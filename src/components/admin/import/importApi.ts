@@ -5,6 +5,7 @@ export type ImportItem = {
   id: number
   source: 'wordpress' | 'ghost'
   filename: string
+  siteUrl: string | null
   size: number
   status: 'uploaded' | 'analysing' | 'ready' | 'importing' | 'done' | 'undoing' | 'undone' | 'failed'
   report: ImportReport | null
@@ -27,8 +28,12 @@ const call = async <T>(path: string, init?: RequestInit): Promise<T> => {
 
 export const listImports = () => call<ImportItem[]>('')
 export const readImport = (id: number) => call<ImportItem>(`/${id}`)
-export const uploadImport = (file: File) =>
-  call<ImportItem>(`?filename=${encodeURIComponent(file.name)}`, { method: 'POST', body: file, headers: { 'Content-Type': 'application/octet-stream' } })
+export const uploadImport = (file: File, site: string) =>
+  call<ImportItem>(`?${new URLSearchParams({ filename: file.name, ...(site.trim() ? { site: site.trim() } : {}) })}`, {
+    method: 'POST',
+    body: file,
+    headers: { 'Content-Type': 'application/octet-stream' },
+  })
 export const saveMapping = (id: number, mapping: Record<string, number | 'new'>) =>
   call<ImportItem>(`/${id}/mapping`, { method: 'PUT', body: JSON.stringify({ mapping }), headers: { 'Content-Type': 'application/json' } })
 export const startImport = (id: number) => call<ImportItem>(`/${id}/start`, { method: 'POST' })
