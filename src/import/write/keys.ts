@@ -20,7 +20,11 @@ export const itemKey = (sourceId: string, kind: ItemKind, id: string) => `${sour
  * slug is then made from a digest of the old site's slug, so each such term stays itself (and
  * the same on every run) instead of all of them merging into one.
  */
-export const termSlug = (term: SourceTerm): string => {
-  const own = term.slug.trim() || term.name.trim()
-  return slugify(own) || slugify(term.name) || `term-${createHash('sha256').update(own.normalize('NFC').toLowerCase()).digest('hex').slice(0, 10)}`
-}
+export const termSlug = (term: SourceTerm): string => slugOrDigest('term', term.slug.trim() || term.name.trim(), term.name)
+
+/** The same for an author: "Иван" and "Пётр" stay two writers, not one named `writer`. */
+export const authorSlug = (author: { slug?: string | null; name: string }): string =>
+  slugOrDigest('writer', author.slug?.trim() || author.name.trim(), author.name)
+
+const slugOrDigest = (prefix: string, own: string, name: string) =>
+  slugify(own) || slugify(name) || `${prefix}-${createHash('sha256').update(own.normalize('NFC').toLowerCase()).digest('hex').slice(0, 10)}`

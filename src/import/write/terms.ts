@@ -10,7 +10,7 @@ import { recordItem, recordsOf } from '@/lib/db/importRecords'
 import type { SourceAuthor, SourceTerm } from '../model'
 import { counted, inTransactionOnce, local, type ImportRun } from './context'
 import { firstFree, numberedSlug } from './freeValue'
-import { itemKey, termSlug } from './keys'
+import { authorSlug, itemKey, termSlug } from './keys'
 
 type TermCollection = 'categories' | 'tags'
 
@@ -68,7 +68,7 @@ export const ensureAuthor = async (run: ImportRun, author: SourceAuthor): Promis
   }
   const name = (author.name.trim() || author.slug || 'Unknown writer').slice(0, 120)
   const id = await inTransactionOnce(run, key, async (req) => {
-    const slug = slugify(author.slug || name) || 'writer'
+    const slug = authorSlug(author)
     const { docs } = await req.payload.find({ collection: 'authors', where: { slug: { equals: slug } }, limit: 1, pagination: false, ...local(req) })
     if (docs[0]) {
       await recordItem(run.payload, req, { importId: run.importId, key, collection: 'authors', docId: Number(docs[0].id), created: false })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { readWordPress } from '@/import/sources/wordpress'
-import { termSlug } from '@/import/write/keys'
+import { authorSlug, termSlug } from '@/import/write/keys'
 
 import { documentsOf, readAll, tempFile } from './sourceFiles'
 
@@ -26,6 +26,15 @@ describe('the slugs of categories and tags', () => {
     for (const slug of slugs) expect(slug).toMatch(/^term-[0-9a-f]{10}$/)
     expect(new Set(slugs).size).toBe(slugs.length)
     expect(termSlug({ name: 'Вера', slug: 'Вера' })).toBe(slugs[2])
+  })
+
+  it('give each author named in a non-Latin script a profile of their own, and keep a Latin one’s', () => {
+    const slugs = ['Иван', 'Пётр', '李明'].map((name) => authorSlug({ name, slug: '' }))
+    for (const slug of slugs) expect(slug).toMatch(/^writer-[0-9a-f]{10}$/)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    expect(authorSlug({ name: 'Пётр', slug: '' })).toBe(slugs[1])
+    expect(authorSlug({ name: 'Ann Writer', slug: 'ann' })).toBe('ann')
+    expect(authorSlug({ name: 'Zoë Smith', slug: '' })).toBe('zoe-smith')
   })
 
   it('are the same for a WordPress category or tag declared with its encoded slug and named by a post', async () => {
