@@ -18,6 +18,7 @@ import { freshDatabase, type TestDatabase } from './lib/testDatabase'
 import { waitForServer } from './lib/waitForServer'
 import { oauthEnvironment, startOAuthFake } from '../tests/fakes/oauth'
 import { startStripeFake, stripeEnvironment } from '../tests/fakes/stripe'
+import { donationPagesEnvironment, startDonationPagesFake } from '../tests/fakes/donationPages'
 import { mailEnvironment, startMailCatcher } from '../tests/setup/smtp'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -167,7 +168,9 @@ const e2e = async ({ db, env: seeded, ok }: Seeded) => {
   const stripe = await startStripeFake()
   // So are Google, GitHub and Apple sign-in (tests/fakes/oauth.ts): the browser signs in on its pages.
   const oauth = await startOAuthFake()
-  const env = { ...mailEnvironment(mail), ...stripeEnvironment(stripe), ...oauthEnvironment(oauth), ...seeded }
+  // And Ko-fi's and Buy Me A Coffee's pages, which the admin's Test looks up (tests/fakes/donationPages.ts).
+  const pages = await startDonationPagesFake()
+  const env = { ...mailEnvironment(mail), ...stripeEnvironment(stripe), ...oauthEnvironment(oauth), ...donationPagesEnvironment(pages), ...seeded }
   try {
     if (!ok) return
     // The whole run type-checks before (tsc); `npm test -- e2e` alone leaves it to the build.
@@ -176,6 +179,7 @@ const e2e = async ({ db, env: seeded, ok }: Seeded) => {
     await playwright(env)
     await scaleOut(env)
   } finally {
+    await pages.stop()
     await oauth.stop()
     await stripe.stop()
     await mail.stop()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { FAKE_PAGES } from '../fakes/donationPages'
 import { adminFormReady, loginToAdmin } from './helpers'
 
 /**
@@ -72,9 +73,16 @@ test('Site settings → Donations: Test checks a PayPal ID’s shape and that a 
   await page.getByRole('button', { name: 'Check the PayPal ID' }).click()
   await expect(page.getByText(/This is neither an e-mail address nor a PayPal merchant ID/)).toBeVisible()
 
-  // An address on another site is refused before anything is fetched (this server asks no fake of Ko-fi).
+  // An address on another site is refused before anything is fetched.
   await page.locator('#field-donations__kofiUrl').fill('https://example.net/renewedmind')
   await page.getByRole('button', { name: 'Test with Ko-fi' }).click()
   await expect(page.getByText(/This address is not on Ko-fi \(ko-fi\.com\)/)).toBeVisible()
+  // Ko-fi's own site (the loopback fake of tests/fakes/donationPages.ts) has this page, and not that one.
+  await page.locator('#field-donations__kofiUrl').fill(`https://ko-fi.com/${FAKE_PAGES.existing}`)
+  await page.getByRole('button', { name: 'Test with Ko-fi' }).click()
+  await expect(page.getByText(/Ko-fi has a page at that address/)).toBeVisible()
+  await page.locator('#field-donations__kofiUrl').fill('https://ko-fi.com/nobody-here-at-all')
+  await page.getByRole('button', { name: 'Test with Ko-fi' }).click()
+  await expect(page.getByText(/There is no Ko-fi page at that address/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Test with Buy Me A Coffee' })).toBeVisible()
 })
