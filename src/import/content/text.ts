@@ -91,3 +91,25 @@ export const toSummary = (text: string, max = 300): string => {
   const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : room
   return `${cut.replace(/[\s,;:.!?\-–—]+$/, '')}…`
 }
+
+/** Lexical's inline nodes: their words run on within the block that holds them. */
+const INLINE = new Set(['text', 'link', 'autolink', 'linebreak', 'tab'])
+
+/**
+ * The words of converted rich text, as a reader sees them: each block (paragraph, heading, list
+ * item, quote) apart from the next. A post without an excerpt is summed up from these, after
+ * WordPress's shortcodes and block comments were resolved, never from the source's raw HTML.
+ */
+export const richTextWords = (value: { root: unknown }): string => {
+  let out = ''
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    const { type, text, children } = node as { type?: unknown; text?: unknown; children?: unknown }
+    if (typeof text === 'string') out += text
+    if (type === 'linebreak' || type === 'tab') out += ' '
+    if (Array.isArray(children)) children.forEach(walk)
+    if (typeof type === 'string' && !INLINE.has(type)) out += ' '
+  }
+  walk(value.root)
+  return out.replace(/\s+/g, ' ').trim()
+}

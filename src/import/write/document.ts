@@ -14,7 +14,7 @@ import { takenAddress } from '@/lib/redirects/reach'
 import { COMMENT_MAX_LENGTH } from '@/lib/validation/formRules'
 import { htmlToRichText } from '../content/htmlToRichText'
 import { paragraph, root, text } from '../content/lexicalNodes'
-import { findImageUrls, toSummary, htmlToText } from '../content/text'
+import { findImageUrls, richTextWords, toSummary } from '../content/text'
 import type { SourceComment, SourceDocument, SourceTerm } from '../model'
 import { broughtInElsewhere, counted, inTransaction, local, type ImportRun } from './context'
 import { ensureImage } from './images'
@@ -117,7 +117,7 @@ export const importDocument = async (run: ImportRun, doc: SourceDocument): Promi
     const empty = !hasText(converted)
     const content = empty ? root([paragraphOf(NO_TEXT)]) : converted
     if (empty) run.summary.drafted.push({ title, reason: 'it had no text on the old site' })
-    const summary = toSummary(doc.excerpt?.trim() || htmlToText(doc.html)) || title
+    const summary = toSummary(doc.excerpt?.trim() || richTextWords(converted)) || title
 
     await inTransaction(run, async (req) => {
       const wanted = wantedSlug(doc)

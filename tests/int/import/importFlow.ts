@@ -3,6 +3,7 @@
  * Import view and the jobs queue take (upload, dry run, import, undo), with the queue's work run
  * here by hand (the tests' jobs queue does not poll).
  */
+import { decodeHTML } from 'entities'
 import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 
@@ -81,10 +82,17 @@ export async function* sourceOf(site: string, entries: SourceEntry[]): AsyncGene
  * An imported post or page reads as text: no WordPress block comment or shortcode left raw, no
  * script or frame, no markup in the title.
  */
-export const expectReadable = (doc: { title: string; content: unknown }) => {
+const BLOCK_COMMENT = /<!--\s*\/?wp:/
+const SHORTCODE = /\[\/?(caption|gallery|embed|audio|video|playlist|wpvideo|youtube|code|archives)\b/
+
+export const expectReadable = (doc: { title: string; content: unknown; summary?: string | null }) => {
   const html = richTextToHtml(doc.content as Parameters<typeof richTextToHtml>[0])
-  expect(html, doc.title).not.toMatch(/<!--\s*\/?wp:/)
-  expect(html, doc.title).not.toMatch(/\[\/?(caption|gallery|embed|audio|video|playlist|wpvideo|youtube|code|archives)\b/)
+  expect(html, doc.title).not.toMatch(BLOCK_COMMENT)
+  expect(html, doc.title).not.toMatch(SHORTCODE)
+  // The summary shown on cards and in search results reads as the post does: markup only where
+  // the post shows it as text (a code sample of WordPress's block markup, say).
+  const shown = decodeHTML(html.replace(/<[^>]+>/g, ' '))
+  for (const raw of [BLOCK_COMMENT, SHORTCODE]) if (!raw.test(shown)) expect(doc.summary ?? '', doc.title).not.toMatch(raw)
   expect(html, doc.title).not.toMatch(/<script|<iframe|javascript:/i)
   expect(doc.title).not.toMatch(/<[a-z]/i)
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { removeBlockComments } from '@/import/content/blocks'
 import { expandShortcodes } from '@/import/content/shortcodes'
-import { findImageUrls, htmlToText, toSummary } from '@/import/content/text'
+import { htmlToRichText } from '@/import/content/htmlToRichText'
+import { findImageUrls, htmlToText, richTextWords, toSummary } from '@/import/content/text'
 
 const expand = (html: string, options = {}) => {
   const warnings = new Set<string>()
@@ -68,6 +69,13 @@ describe('plain text', () => {
     expect(summary.length).toBeLessThanOrEqual(300)
     expect(summary).toMatch(/word…$/)
     expect(toSummary('short')).toBe('short')
+  })
+
+  it('sums a body up from what it shows: shortcodes resolved, each block apart, inline words together', () => {
+    const html =
+      '<!-- wp:paragraph --><p>Post 1 opens with a <strong>bold</strong> claim.</p><!-- /wp:paragraph -->' +
+      '<ul><li>Grace</li><li>Truth<ul><li>nested</li></ul></li></ul>[caption id="attachment_1" width="300"]A caption[/caption]<h2>Part<br>two</h2>'
+    expect(richTextWords(htmlToRichText(html, { source: 'wordpress' }).content)).toBe('Post 1 opens with a bold claim. Grace Truth nested A caption Part two')
   })
 
   it('lists a body\'s images once each, with description and caption, after shortcodes', () => {
