@@ -9,7 +9,7 @@ import type { DonationInput } from '@/lib/validation/donation'
 import { DONATION_FREQUENCIES, FREQUENCY_LABELS, SUGGESTED_AMOUNTS, type DonationFrequency } from '@/lib/validation/donationChoices'
 
 /** Where the chosen gift goes: Stripe through the checkout route, or PayPal's own link. */
-export type DonateProvider = { kind: 'stripe' } | { kind: 'paypal'; businessId: string }
+type DonateProvider = { kind: 'stripe' } | { kind: 'paypal'; businessId: string }
 
 /** The form as the visitor fills it: a suggested amount or "other" with the typed amount. */
 export type DonateValues = { frequency: DonationFrequency; choice: string; other: string }

@@ -75,7 +75,7 @@ describe('plain text', () => {
     const html =
       '<!-- wp:paragraph --><p>Post 1 opens with a <strong>bold</strong> claim.</p><!-- /wp:paragraph -->' +
       '<ul><li>Grace</li><li>Truth<ul><li>nested</li></ul></li></ul>[caption id="attachment_1" width="300"]A caption[/caption]<h2>Part<br>two</h2>'
-    expect(richTextWords(htmlToRichText(html, { source: 'wordpress' }).content)).toBe('Post 1 opens with a bold claim. Grace Truth nested A caption Part two')
+    expect(richTextWords(htmlToRichText(html, { source: 'wordpress', uploadFor: () => undefined }).content)).toBe('Post 1 opens with a bold claim. Grace Truth nested A caption Part two')
   })
 
   it('lists a body\'s images once each, with description and caption, after shortcodes', () => {
