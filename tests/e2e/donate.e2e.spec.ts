@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { REMOVE_CREDENTIAL } from '../../src/lib/integrations/removeMarker'
 import { fakeCheckoutSessions, signedCheckoutEvent } from '../fakes/stripe'
 import { mailTo } from '../setup/smtp'
-import { adminApi, adminFormReady, loginToAdmin, unique, readerHtml, axeScan, saveSiteSettings } from './helpers'
+import { adminApi, adminFormReady, holdScripts, loginToAdmin, unique, readerHtml, axeScan, saveSiteSettings } from './helpers'
 
 /**
  * Giving, as a donor would, with each provider chosen in the site settings in turn: Stripe's
@@ -171,15 +171,7 @@ test('the gift chooser’s engine loads on first use: a keyboard choice made mea
   await setSettings({ donations: { provider: 'paypal', paypalBusinessId: 'gifts@example.test' } }, PAYPAL)
   await page.goto('/donate')
   await page.waitForLoadState('load')
-  // From now on every script waits until released: the form's engine among them.
-  const asked: string[] = []
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    asked.push(route.request().url())
-    await released
-    await route.continue()
-  })
+  const { asked, release } = await holdScripts(page)
   await page.waitForTimeout(500)
   expect(asked).toEqual([])
 

@@ -72,6 +72,22 @@ export const holdRequests = async (page: Page, path: string) => {
   return release
 }
 
+/**
+ * From now on every script the page asks for waits until `release()`: a form's engine among them.
+ * `asked` lists them as they are asked for.
+ */
+export const holdScripts = async (page: Page) => {
+  const asked: string[] = []
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    asked.push(route.request().url())
+    await released
+    await route.continue()
+  })
+  return { asked, release }
+}
+
 /** The creator opens the collection in /admin, finds the entry by its unique title and sees what was sent (field id → value). */
 export const creatorFinds = async (browser: Browser, baseURL: string, collection: string, title: string, fields: Record<string, string>) => {
   const admin = await (await browser.newContext({ baseURL })).newPage()

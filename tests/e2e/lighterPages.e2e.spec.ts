@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { axeFindings, unique } from './helpers'
+import { axeFindings, holdScripts, unique } from './helpers'
 
 /**
  * What a reading page costs a visitor's browser (issue 14, "Lighter pages"): no request for the
@@ -212,15 +212,7 @@ test('the contact form’s engine loads when the form is used, keeping what was 
     await page.unrouteAll()
     await page.goto('/contact')
     await settled(page)
-    const asked: string[] = []
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      asked.push(route.request().url())
-      await released
-      await route.continue()
-    })
-    return { asked, release }
+    return holdScripts(page)
   }
   const main = page.getByRole('main')
   const field = (name: string) => main.getByRole('textbox', { name })
