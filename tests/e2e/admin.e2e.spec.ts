@@ -11,6 +11,9 @@ test('the creator logs in, writes and publishes a post, and readers can open it'
   await adminFormReady(page)
   const title = unique('A post from the admin')
   await page.locator('#field-title').fill(title)
+  // A pause saves the first draft and opens it (src/components/admin/drafts): the rest is written there.
+  await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+$/, { timeout: 30_000 })
+  await adminFormReady(page)
   await page.getByLabel('Summary').fill('Written in the admin panel by an end-to-end test.')
   const editor = page.locator('[contenteditable="true"]').first()
   await editor.click()
@@ -18,10 +21,6 @@ test('the creator logs in, writes and publishes a post, and readers can open it'
 
   await page.locator('#field-category').click()
   await page.locator('.rs__option').first().click()
-
-  // A pause saves the first draft and opens it (src/components/admin/drafts): publish from there.
-  await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+$/, { timeout: 30_000 })
-  await adminFormReady(page)
   await publishInAdmin(page, 'posts')
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
@@ -57,6 +56,12 @@ test("the creator picks an organization's category and verdict from the site set
   await page.goto('/admin/collections/organizations/create')
   await adminFormReady(page)
 
+  const name = unique('An organization from the admin')
+  await page.getByLabel('Name').fill(name)
+  // The first draft opens after a pause; the rest is written there.
+  await expect(page).toHaveURL(/\/admin\/collections\/organizations\/\d+$/, { timeout: 30_000 })
+  await adminFormReady(page)
+
   // A dropdown of the lists in Site settings → Discernment (the spec's values until edited).
   await page.locator('#field-category').click()
   await expect(page.locator('.rs__option')).toHaveText(['Greek Life', 'Academic', 'Professional', 'Political', 'Religious', 'Other'])
@@ -64,17 +69,12 @@ test("the creator picks an organization's category and verdict from the site set
   await page.locator('#field-verdict').click()
   await expect(page.locator('.rs__option')).toHaveText(['Spiritually Incompatible', 'Use Biblical Discernment', 'Generally Compatible'])
   await page.locator('.rs__option', { hasText: 'Generally Compatible' }).click()
-
-  const name = unique('An organization from the admin')
-  await page.getByLabel('Name').fill(name)
   await page.getByLabel('Summary').fill('Written in the admin panel by an end-to-end test.')
   // The analysis is rich text, like a post's body.
   const analysis = page.locator('[contenteditable="true"]').first()
   await analysis.click()
   await analysis.pressSequentially('A paragraph typed in the analysis.')
   await page.getByLabel('Spiritual Concerns').fill('None worth naming.')
-  await expect(page).toHaveURL(/\/admin\/collections\/organizations\/\d+$/, { timeout: 30_000 })
-  await adminFormReady(page)
   await publishInAdmin(page, 'organizations')
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
