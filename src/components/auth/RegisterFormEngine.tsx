@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form'
 
 import type { EngineProps } from '@/components/forms/FormUntilUsed'
-import { showServerFieldErrors } from '@/components/forms/serverFieldErrors'
+import { fieldMessages, showServerFieldErrors } from '@/components/forms/serverFieldErrors'
 import { toast } from '@/components/toast/toastStore'
 import { ApiError } from '@/lib/client/apiRequest'
 import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
@@ -47,12 +47,7 @@ export function RegisterFormEngine({ next, onSignedIn, initial, formRef }: Engin
       next={next}
       form={{ ref: formRef, onFocus: registerCheck.preload, onSubmit }}
       field={register}
-      errors={{
-        email: errors.email?.message,
-        password: errors.password?.message,
-        firstName: errors.firstName?.message,
-        lastName: errors.lastName?.message,
-      }}
+      errors={fieldMessages(errors, REGISTER_FIELDS)}
       pending={isSubmitting}
     />
   )

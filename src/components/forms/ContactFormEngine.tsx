@@ -7,7 +7,7 @@ import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
 import { CONTACT_FIELDS, ContactFormView } from './ContactFormView'
 import type { EngineProps } from './FormUntilUsed'
-import { showServerFieldErrors } from './serverFieldErrors'
+import { fieldMessages, showServerFieldErrors } from './serverFieldErrors'
 
 const contactCheck = lazyZodResolver(() => import('@/lib/validation/contact').then((m) => m.contactSchema))
 
@@ -39,12 +39,7 @@ export function ContactFormEngine({ initial, formRef }: EngineProps<object>) {
     <ContactFormView
       form={{ ref: formRef, onFocus: contactCheck.preload, onSubmit }}
       field={register}
-      errors={{
-        name: errors.name?.message,
-        email: errors.email?.message,
-        subject: errors.subject?.message,
-        message: errors.message?.message,
-      }}
+      errors={fieldMessages(errors, CONTACT_FIELDS)}
       pending={isSubmitting}
     />
   )

@@ -24,3 +24,7 @@ export const showServerFieldErrors = <T extends FieldValues>(
   }
   return placed
 }
+
+/** The message each listed field shows now (react-hook-form's errors, as a form view takes them). */
+export const fieldMessages = <F extends string>(errors: Partial<Record<F, { message?: string } | undefined>>, fields: readonly F[]) =>
+  Object.fromEntries(fields.map((field) => [field, errors[field]?.message])) as Partial<Record<F, string>>
