@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { compileHints } from './src/server/compileHints'
 import { FILTERED_LISTS, FILTERED_SEGMENT } from './src/lib/filteredLists'
 import { HOME_PAGE_ROUTE } from './src/lib/routes/homePage'
 import { VERSE_RANGE } from './src/scripture/verseRange'
@@ -41,6 +42,8 @@ const nextConfig: NextConfig = {
   // src/app/global-not-found.tsx: the site's not-found page for every missing address, rendered
   // whole on the server (the site's layout lives in a route group, so there is no root layout).
   experimental: { globalNotFound: true },
+  // The scripts every public page runs on load are compiled as they arrive, off the main thread.
+  webpack: compileHints,
   // One copy of Payload for the whole server. Bundled, the admin pages and the route handlers
   // each get their own copy, and an error class thrown by a collection hook (defined with the
   // config, in whichever copy started first) is not recognised by the other copy's error

@@ -14,10 +14,16 @@
  * pages meant to be indexed (search results and sign-in are not), and at most 150 KB of its own
  * JavaScript, compressed. LIGHTHOUSE_PORT (3400) is the port of the server it starts.
  *
+ * Scores depend on the machine as much as on the page, so each run measures a yardstick first:
+ * a bare Next.js page built with the project's own Next and React (scripts/lib/yardstick.ts), the
+ * framework alone. It also says what a fresh page of memory costs on this machine
+ * (scripts/lib/freshPageCost.ts), which is what set this machine's scores apart from others'.
+ *
  * Options: --chunks (list every script a page loaded, with its size), --save DIR (the reports,
  * HTML and JSON), --runs N (measure each page N times, 3 by default, and report the run with the
  * median performance score: on a busy machine one run can be several points off), --only
- * "post,tag" (those page types alone).
+ * "post,tag" (those page types alone, without the yardstick unless --yardstick is given),
+ * --no-yardstick.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -30,8 +36,10 @@ import lighthouse, { generateReport, type Result } from 'lighthouse'
 import { launcherArgs } from './lib/launcher'
 import { findPageTypes, type PageType } from './lib/pageTypes'
 import { offerDonationsForRun } from './lib/donationsForRun'
+import { freshPageMicroseconds } from './lib/freshPageCost'
 import { scriptOrigins } from './lib/scriptOrigins'
 import { waitForServer } from './lib/waitForServer'
+import { startYardstick } from './lib/yardstick'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -51,6 +59,8 @@ const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, ac
 /** The JavaScript a page may load of its own, compressed (React, Next and React Query are about 130 KB of it). */
 const JS_GOAL_BYTES = 150 * 1024
 const only = option('only')?.split(',').map((name) => name.trim())
+const withYardstick = args.includes('--yardstick') || (!only && !args.includes('--no-yardstick'))
+const YARDSTICK = 'bare Next page'
 
 type Row = { name: string; scores: number[]; lcp: number; tbt: number; js: number; split: Split | null }
 
@@ -181,8 +191,10 @@ const details = (audit: Audit) => {
   })
 }
 
-const measure = async ({ name, path: pagePath, indexed }: PageType, debuggingPort: number): Promise<{ misses: string[]; row: Row }> => {
-  const url = base + pagePath
+/** Lighthouse on one page (`origin` is the yardstick's server for the yardstick), the median of `runs`. */
+const measure = async ({ name, path: pagePath, indexed }: PageType, debuggingPort: number, origin = base): Promise<{ misses: string[]; row: Row }> => {
+  const url = origin + pagePath
+  const ours = origin === base
   const results: Result[] = []
   // Lighthouse now and then loses a trace (NO_NAVSTART and the like): such a run is run again.
   for (let failed = 0; results.length < runs; ) {
@@ -198,7 +210,7 @@ const measure = async ({ name, path: pagePath, indexed }: PageType, debuggingPor
 
   const { own, prefetched } = scriptRequests(lhr)
   const bytes = (list: NetworkRequest[], key: 'transferSize' | 'resourceSize' = 'transferSize') => list.reduce((sum, s) => sum + (s[key] ?? 0), 0)
-  const split = splitOf(own)
+  const split = ours ? splitOf(own) : null
   const runsNote = runs > 1 ? ` (median of ${runs}: ${results.map((r) => score(r, 'performance')).join(', ')})` : ''
   console.log(`\n${name}  ${url}  (Lighthouse ${lhr.lighthouseVersion}, CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)})${runsNote}`)
   console.log(`  ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join('   ')}`)
@@ -213,7 +225,7 @@ const measure = async ({ name, path: pagePath, indexed }: PageType, debuggingPor
   if (listChunks) {
     for (const [label, list] of [['', own], [' (prefetched)', prefetched]] as const) {
       for (const s of [...list].sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
-        console.log(`    ${kb(s.transferSize ?? 0).padStart(9)}  ${s.url.replace(base, '')}${label}`)
+        console.log(`    ${kb(s.transferSize ?? 0).padStart(9)}  ${s.url.replace(origin, '')}${label}`)
       }
     }
   }
@@ -228,9 +240,10 @@ const measure = async ({ name, path: pagePath, indexed }: PageType, debuggingPor
     writeFileSync(path.join(saveDir, `${name}.html`), generateReport(lhr, 'html'))
     writeFileSync(path.join(saveDir, `${name}.json`), JSON.stringify(lhr))
   }
-  const goals = CATEGORIES.filter((c) => indexed || c !== 'seo')
+  // The yardstick is not one of the site's pages: it sets no goal of its own.
+  const goals = CATEGORIES.filter((c) => ours && (indexed || c !== 'seo'))
   const misses = goals.filter((c) => score(lhr, c) < GOALS[c]).map((c) => `${name} ${c} ${score(lhr, c)} < ${GOALS[c]}`)
-  if (bytes(own) > JS_GOAL_BYTES) misses.push(`${name} JavaScript ${kb(bytes(own))} > ${kb(JS_GOAL_BYTES)}`)
+  if (ours && bytes(own) > JS_GOAL_BYTES) misses.push(`${name} JavaScript ${kb(bytes(own))} > ${kb(JS_GOAL_BYTES)}`)
   const row = {
     name,
     scores: CATEGORIES.map((c) => score(lhr, c)),
@@ -264,6 +277,7 @@ const main = async () => {
   const server = process.env.LIGHTHOUSE_URL ? null : startServer()
   let restoreDonations = async () => {}
   let chromium: Awaited<ReturnType<typeof startChromium>> | null = null
+  let yardstick: Awaited<ReturnType<typeof startYardstick>> | null = null
   try {
     await waitForServer(`${base}/api/posts`)
     restoreDonations = await offerDonationsForRun(base, process.env.SERVER_URL || base)
@@ -279,6 +293,10 @@ const main = async () => {
     }
     if (!pages.length) throw new Error(`No page type to measure${only ? ` among ${only.join(', ')}` : ''}`)
     for (const page of pages) await warm(base + page.path)
+    if (withYardstick) {
+      console.log('Building the yardstick (a bare Next.js page)…')
+      yardstick = await startYardstick(root, port + 1)
+    }
 
     chromium = await startChromium()
     console.log(`Lighthouse, mobile preset, ${chromiumPath}, against ${base}`)
@@ -286,8 +304,14 @@ const main = async () => {
     // lengthens the blocking time and the paint, so a busy machine scores lower.
     const [load] = loadavg()
     if (load > cpus().length) console.log(`Note: load average ${load.toFixed(1)} on ${cpus().length} cores; scores will be lower than on an idle machine.`)
+    const freshPage = freshPageMicroseconds()
+    console.log(
+      `A fresh page of memory costs ${freshPage.toFixed(1)} µs here (about 1 µs on a physical machine or a phone)` +
+        (freshPage > 4 ? ': every page load pays it many times over, so scores here are lower than a phone’s; read them against the yardstick.' : '.'),
+    )
     const misses: string[] = []
     const rows: Row[] = []
+    if (yardstick) rows.push((await measure({ name: YARDSTICK, path: '/', indexed: true }, chromium.port, yardstick.url.replace(/\/$/, ''))).row)
     for (const page of pages) {
       const measured = await measure(page, chromium.port)
       misses.push(...measured.misses)
@@ -302,6 +326,7 @@ const main = async () => {
       rmSync(chromium.profile, { recursive: true, force: true })
     }
     await restoreDonations().catch((error) => console.error('The donation settings were not put back:', error))
+    await yardstick?.stop()
     await stop(server)
   }
 }

@@ -241,3 +241,36 @@ test('the contact form’s engine loads when the form is used, keeping what was 
   await expect(main.getByText('Message must be at least 10 characters.')).toBeVisible()
   await expect(field('Subject')).toHaveValue('Hi')
 })
+
+test('the scripts a public page runs on load are marked to compile as they arrive; a form’s engine and the admin’s are not', async ({ page, browser }) => {
+  const HINT = '//# allFunctionsCalledOnLoad\n'
+  const startsWithHint = async (path: string) => (await (await page.request.get(path)).text()).startsWith(HINT)
+  const listedScripts = (html: string) => [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]).filter((src) => !/polyfills-/.test(src))
+
+  const contact = await page.request.get('/contact')
+  const onLoad = listedScripts(await contact.text())
+  expect(onLoad.length).toBeGreaterThan(3)
+  for (const src of onLoad) expect(await startsWithHint(src), src).toBe(true)
+
+  // The contact form's engine is fetched when the form is first used: its own script, which no
+  // page runs on arrival, is left to lazy compilation (a library it shares with a page that does
+  // run it on arrival, react-hook-form on the book suggestion form, keeps the mark).
+  const later: string[] = []
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') later.push(new URL(req.url()).pathname)
+  })
+  await page.goto('/contact')
+  await settled(page)
+  later.length = 0
+  await page.getByRole('main').getByRole('textbox', { name: 'Name' }).click()
+  const unmarked = async () => (await Promise.all(later.map(startsWithHint))).filter((mark) => !mark).length
+  await expect.poll(unmarked, { message: later.join(', ') }).toBeGreaterThan(0)
+
+  // The admin's own pages are not a reader's: their scripts are compiled as V8 sees fit.
+  const admin = await (await browser.newContext()).newPage()
+  const adminHtml = await (await admin.request.get('/admin/login')).text()
+  const adminOwn = listedScripts(adminHtml).filter((src) => decodeURIComponent(src).includes('/app/(payload)/'))
+  expect(adminOwn.length).toBeGreaterThan(0)
+  for (const src of adminOwn) expect(await startsWithHint(src), src).toBe(false)
+  await admin.context().close()
+})

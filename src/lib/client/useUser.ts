@@ -10,8 +10,24 @@ export type SessionUser = { id: number; email: string; firstName: string | null;
 
 export const USER_QUERY_KEY = ['/api/auth/user'] as const
 
-/** Whether this browser holds the signed-in hint; read when asked, since sign-in and sign-out change it. */
-const signedInHint = () => typeof document !== 'undefined' && hasSignedInHint(document.cookie)
+let lastRead: boolean | null = null
+
+/**
+ * Whether this browser holds the signed-in hint; read when asked, since sign-in and sign-out
+ * change it. Reading `document.cookie` asks the browser's process each time, and a render asks
+ * several times per component (its store check, the query's `enabled`): one read serves them
+ * all until the current task's code has run.
+ */
+const signedInHint = () => {
+  if (typeof document === 'undefined') return false
+  if (lastRead === null) {
+    lastRead = hasSignedInHint(document.cookie)
+    queueMicrotask(() => {
+      lastRead = null
+    })
+  }
+  return lastRead
+}
 /** Nothing announces a cookie change: each render (and each refetch) reads it again. */
 const noSubscription = () => () => {}
 /** Unknown on the server and while hydrating, so the page's HTML is the same for everyone. */
