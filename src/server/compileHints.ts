@@ -20,7 +20,7 @@ type Compiler = { hooks: { thisCompilation: { tap(name: string, run: (compilatio
  * on the main thread when it is first called, which for the framework and the page's code is
  * during the page's first moments: a reader's phone cannot respond meanwhile.
  */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 /** The browser entrypoints of the public pages: Next's app bootstrap and every page or layout outside the admin. */
 const isPublicEntry = (name: string) => name === 'main-app' || (name.startsWith('app/') && !name.startsWith('app/(payload)'))

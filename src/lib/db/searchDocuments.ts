@@ -146,12 +146,24 @@ export type SuggestedRow = { kind: string; title: string; url: string }
  * as search ranks (title over summary over body). The words hold letters and digits only, so the
  * query text written from them is always a valid tsquery.
  */
+/**
+ * One typed word as the beginning of an indexed word: the beginning of its English stem, as the
+ * index stores words, or the word as typed. An unfinished word can stem unlike the finished one
+ * ("tommy" becomes "tommi" while "tommyknockers" is stored as "tommyknock"), and the word as typed still
+ * finds it. A stop word ("the") asks nothing, as in search.
+ */
+const wordBeginning = (word: string) => {
+  const prefix = `${word}:*`
+  return sql`CASE WHEN numnode(to_tsquery('english', ${prefix})) = 0 THEN to_tsquery('english', ${prefix})
+    ELSE to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix}) END`
+}
+
 export const suggestDocuments = async (
   payload: Payload,
   { words, hidden, candidates, limit }: { words: readonly string[]; hidden: readonly string[]; candidates: number; limit: number },
 ): Promise<SuggestedRow[]> => {
   if (!words.length) return []
-  const typed = sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`
+  const typed = sql`(${sql.join(words.map(wordBeginning), sql` && `)})`
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<SuggestedRow>(sql`
     SELECT kind, title, url FROM (

@@ -44,6 +44,16 @@ describe('GET /api/search/suggest', () => {
     expect((await ask(`${w.slice(0, 6)} nothingelsematches`)).json.items).toEqual([])
   })
 
+  it('finds a word from its beginning even where the unfinished word stems otherwise', async () => {
+    // "…my" stems to "…mi", while the finished word is stored as "…myknock": typed, "…my" still finds it.
+    const w = word()
+    const post = await createPost({ title: unique(`Tales of the ${w}myknockers`) })
+    expect(urls(await ask(`${w}my`))).toEqual([`/blog/${post.slug}`])
+    expect(urls(await ask(`tales ${w}my`))).toEqual([`/blog/${post.slug}`])
+    // A stop word still asks nothing of the documents.
+    expect(urls(await ask(`the ${w}my`))).toEqual([`/blog/${post.slug}`])
+  })
+
   it('suggests five at most', async () => {
     const w = word()
     for (let i = 0; i < 7; i++) await createPost({ title: unique(`Number ${i} on ${w}`) })
