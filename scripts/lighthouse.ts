@@ -39,6 +39,7 @@ import { offerDonationsForRun } from './lib/donationsForRun'
 import { freshPageMicroseconds } from './lib/freshPageCost'
 import { scriptOrigins } from './lib/scriptOrigins'
 import { waitForServer } from './lib/waitForServer'
+import { type Service } from './lib/services'
 import { startYardstick } from './lib/yardstick'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -277,7 +278,7 @@ const main = async () => {
   const server = process.env.LIGHTHOUSE_URL ? null : startServer()
   let restoreDonations = async () => {}
   let chromium: Awaited<ReturnType<typeof startChromium>> | null = null
-  let yardstick: Awaited<ReturnType<typeof startYardstick>> | null = null
+  let yardstick: Service | null = null
   try {
     await waitForServer(`${base}/api/posts`)
     restoreDonations = await offerDonationsForRun(base, process.env.SERVER_URL || base)
@@ -311,7 +312,7 @@ const main = async () => {
     )
     const misses: string[] = []
     const rows: Row[] = []
-    if (yardstick) rows.push((await measure({ name: YARDSTICK, path: '/', indexed: true }, chromium.port, yardstick.url.replace(/\/$/, ''))).row)
+    if (yardstick) rows.push((await measure({ name: YARDSTICK, path: '/', indexed: true }, chromium.port, yardstick.url)).row)
     for (const page of pages) {
       const measured = await measure(page, chromium.port)
       misses.push(...measured.misses)

@@ -39,7 +39,8 @@ const listening = async (port: number, child: ChildProcess, name: string, timeou
   throw new Error(`${name} did not listen on ${port} within ${timeoutMs / 1000} s`)
 }
 
-const stopper = (child: ChildProcess, dir: string) => async () => {
+/** Stops `child` (SIGTERM, then SIGKILL after 5 s) and removes its directory. */
+export const stopper = (child: ChildProcess, dir: string) => async () => {
   if (child.exitCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')

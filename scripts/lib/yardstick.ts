@@ -6,10 +6,11 @@
  * where even this page scores below 95, no page of the site can score 95 there.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { stopper, type Service } from './services'
 import { waitForServer } from './waitForServer'
 
 const FILES: Record<string, string> = {
@@ -37,7 +38,7 @@ const run = (child: ChildProcess) =>
   })
 
 /** Builds the bare page beside the project (its node_modules linked in) and serves it on `port`. */
-export const startYardstick = async (root: string, port: number) => {
+export const startYardstick = async (root: string, port: number): Promise<Service> => {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-yardstick-'))
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
@@ -48,16 +49,7 @@ export const startYardstick = async (root: string, port: number) => {
   const env = { ...process.env, NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1' }
   await run(spawn(next, ['build', '--webpack'], { cwd: dir, stdio: 'ignore', env }))
   const server = spawn(next, ['start', '--port', String(port)], { cwd: dir, stdio: 'ignore', env })
-  await waitForServer(`http://127.0.0.1:${port}/`)
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    stop: async () => {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve))
-        server.kill('SIGTERM')
-        await exited
-      }
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
+  const url = `http://127.0.0.1:${port}`
+  await waitForServer(`${url}/`)
+  return { url, port, dir, stop: stopper(server, dir) }
 }
