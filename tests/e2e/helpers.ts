@@ -183,17 +183,25 @@ export const saveSiteSettings = async (api: APIRequestContext, data: Record<stri
 }
 
 /**
- * Presses "Publish changes" in the admin and waits for the publish's own answer (a toast may
- * still show an earlier draft's save).
+ * The answer to pressing "Publish changes" on a saved document: its first write that is not a
+ * draft's save (an autosave may be on its way at the same moment, and a toast may still show its).
+ */
+export const publishAnswer = (page: Page, collection: string) =>
+  page.waitForResponse(
+    (res) => new RegExp(`/cms-api/${collection}/\\d+`).test(res.url()) && res.request().method() !== 'GET' && !/[?&]draft=true/.test(res.url()),
+    { timeout: 60_000 },
+  )
+
+/**
+ * Presses "Publish changes" in the admin, waits for the publish's own answer and checks that it
+ * published; gives back the document as saved.
  */
 export const publishInAdmin = async (page: Page, collection: string) => {
-  const published = page.waitForResponse(
-    async (res) =>
-      new RegExp(`/cms-api/${collection}/\\d+`).test(res.url()) &&
-      res.request().method() !== 'GET' &&
-      res.ok() &&
-      ((await res.json().catch(() => null)) as { doc?: { _status?: string } } | null)?.doc?._status === 'published',
-  )
+  const answer = publishAnswer(page, collection)
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await published
+  const res = await answer
+  const body = (await res.json().catch(() => null)) as { doc?: Record<string, unknown> & { _status?: string } } | null
+  expect(res.status(), JSON.stringify(body)).toBe(200)
+  expect(body?.doc?._status).toBe('published')
+  return body!.doc!
 }

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { adminFormReady, axeFindings, loginToAdmin, unique, publishInAdmin } from './helpers'
+import { adminFormReady, axeFindings, loginToAdmin, unique, publishAnswer, publishInAdmin } from './helpers'
 
 /**
  * The creator quotes Scripture in a post with the editor's Bible passage block: types a
@@ -12,12 +12,8 @@ const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 const JOHN_3_16 = 'For God so loved the world, that he gave his only born Son'
 
-/** Waits for the answer to pressing "Publish changes" (a toast may still show an autosave's). */
-const publishAnswer = (page: Page) =>
-  page.waitForResponse((res) => /\/cms-api\/posts\/\d+/.test(res.url()) && res.request().method() !== 'GET' && /[?&]draft=true/.test(res.url()) === false)
-
 test('the creator quotes a passage with the Bible passage block, and readers read it', async ({ page }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   await loginToAdmin(page)
   await page.goto('/admin/collections/posts/create')
   await adminFormReady(page)
@@ -79,8 +75,12 @@ test('the creator quotes a passage with the Bible passage block, and readers rea
   const refusal = '“Romans 99:1” is not a passage in the Bible. Check the book, chapter and verse.'
   await expect(page.locator('.passage-reference__status')).toHaveText(refusal, { timeout: 20_000 })
   await expect(page.locator('.passage-reference__text')).toHaveCount(0)
-  const answer = publishAnswer(page)
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  // The block hands its change to the document through the server: "Publish changes" is offered
+  // once the document has it.
+  const publish = page.getByRole('button', { name: 'Publish changes' })
+  await expect(publish).toBeEnabled({ timeout: 30_000 })
+  const answer = publishAnswer(page, 'posts')
+  await publish.click()
   const refused = await answer
   expect(refused.status()).toBe(400)
   expect(await refused.text()).toContain('is not a passage in the Bible')
