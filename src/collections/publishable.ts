@@ -35,9 +35,17 @@ export const autosaved: Pick<CollectionConfig, 'access' | 'versions'> = {
   versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: true, validate: true }, maxPerDoc: 50 },
 }
 
-/** The create view's first save, on the first keystrokes (src/components/admin/drafts/FirstDraftSave.tsx). */
+/**
+ * The create view's first save, on the first keystrokes (src/components/admin/drafts/FirstDraftSave.tsx),
+ * and the cursor put back where it was once that draft opens (FirstDraftFocus.tsx).
+ */
 export const autosavedAdmin = {
-  components: { edit: { SaveDraftButton: '/src/components/admin/drafts/FirstDraftSave#FirstDraftSave' } },
+  components: {
+    edit: {
+      SaveDraftButton: '/src/components/admin/drafts/FirstDraftSave#FirstDraftSave',
+      beforeDocumentControls: ['/src/components/admin/drafts/FirstDraftFocus#FirstDraftFocus'],
+    },
+  },
 } satisfies CollectionConfig['admin']
 
 /** Reference data everyone may read (categories, tags, verses); only the staff write. */

@@ -136,6 +136,53 @@ test('"Create New" saves nothing until the creator types; then autosave and the 
   await api.dispose()
 })
 
+test('while the first draft saves and opens, the form is held with a notice, and the cursor comes back where it was', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(180_000)
+  const api = await adminApi(playwright, baseURL!)
+  await loginToAdmin(page, ADMIN.email, ADMIN.password)
+  await page.goto('/admin/collections/posts/create')
+  await adminFormReady(page)
+
+  // The first save is kept waiting, as a loaded server would keep it, until the test lets it go.
+  let letItGo = () => {}
+  const held = new Promise<void>((resolve) => (letItGo = resolve))
+  await page.route(
+    (url) => url.pathname === '/cms-api/posts',
+    async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.fallback()
+    },
+  )
+
+  const title = unique('Held while saving')
+  await page.locator('#field-title').fill(title)
+  const body = page.locator('[contenteditable="true"]').first()
+  await body.click()
+  await body.pressSequentially('Words before the pause.')
+
+  // The pause: the notice shows, and keys pressed meanwhile land in no field.
+  const notice = page.getByRole('status').filter({ hasText: 'Saving your draft' })
+  await expect(notice).toBeVisible({ timeout: 15_000 })
+  await page.keyboard.type(' Typed while saving.')
+  await expect(body).toHaveText('Words before the pause.')
+  await expect(page.locator('#field-title')).toHaveValue(title)
+  letItGo()
+
+  // The draft opens with the cursor at the end of the body: writing goes on where it stopped.
+  await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+$/, { timeout: 30_000 })
+  const id = Number(new URL(page.url()).pathname.split('/').pop())
+  await expect(notice).toHaveCount(0)
+  await expect(body).toBeFocused({ timeout: 10_000 })
+  await page.keyboard.type(' And after it.')
+  await expect(body).toHaveText('Words before the pause. And after it.')
+  await expect
+    .poll(async () => JSON.stringify(((await (await api.get(`/cms-api/posts/${id}?draft=true&depth=0`)).json()) as { content?: unknown }).content ?? ''), { timeout: 30_000 })
+    .toContain('Words before the pause. And after it.')
+
+  await api.delete(`/cms-api/posts/${id}`)
+  await api.dispose()
+})
+
 test('the SEO panel shows the title and summary a page falls back on, never "Missing" when they exist', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000)
   const api = await adminApi(playwright, baseURL!)

@@ -29,6 +29,7 @@ import { SeoOverview as SeoOverview_5ac1749a49a10b13de3246ff31e627e5 } from '../
 import { SeoTextField as SeoTextField_5ac1749a49a10b13de3246ff31e627e5 } from '../../../../src/components/admin/seo/SeoFields'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { FirstDraftFocus as FirstDraftFocus_bb6b2a2bf136b6cfa249eb6d0fec28de } from '../../../../src/components/admin/drafts/FirstDraftFocus'
 import { FirstDraftSave as FirstDraftSave_72938894032e9beabff6b3659d53ad53 } from '../../../../src/components/admin/drafts/FirstDraftSave'
 import { AdminReply as AdminReply_80c8833935ea7115f7d90da965c185dd } from '@/components/admin/moderation/AdminReply'
 import { CommentStatusCell as CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841 } from '@/components/admin/moderation/CommentStatusCell'
@@ -56,9 +57,9 @@ import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from 
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { CheckButton as CheckButton_19a12917c8eb7308053ce55ecb168126 } from '@/components/admin/integrations/CheckButton'
 import { CallbackAddress as CallbackAddress_bb74487f4b66d14f509cf4190b17fef1 } from '@/components/admin/integrations/CallbackAddress'
 import { CredentialField as CredentialField_04f2e06f180da2a57c52f3e3048501c0 } from '@/components/admin/integrations/CredentialField'
-import { CheckButton as CheckButton_19a12917c8eb7308053ce55ecb168126 } from '@/components/admin/integrations/CheckButton'
 import { ImportNavLink as ImportNavLink_ca43c3d0a93e0f993a324d30870e5f60 } from '@/components/admin/import/ImportNavLink'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -105,6 +106,7 @@ export const importMap = {
   "/src/components/admin/seo/SeoFields#SeoTextField": SeoTextField_5ac1749a49a10b13de3246ff31e627e5,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/admin/drafts/FirstDraftFocus#FirstDraftFocus": FirstDraftFocus_bb6b2a2bf136b6cfa249eb6d0fec28de,
   "/src/components/admin/drafts/FirstDraftSave#FirstDraftSave": FirstDraftSave_72938894032e9beabff6b3659d53ad53,
   "@/components/admin/moderation/AdminReply#AdminReply": AdminReply_80c8833935ea7115f7d90da965c185dd,
   "@/components/admin/moderation/CommentStatusCell#CommentStatusCell": CommentStatusCell_fd4f01b2ceb285f8030fa1d547edb841,
@@ -132,9 +134,9 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "@/components/admin/integrations/CheckButton#CheckButton": CheckButton_19a12917c8eb7308053ce55ecb168126,
   "@/components/admin/integrations/CallbackAddress#CallbackAddress": CallbackAddress_bb74487f4b66d14f509cf4190b17fef1,
   "@/components/admin/integrations/CredentialField#CredentialField": CredentialField_04f2e06f180da2a57c52f3e3048501c0,
-  "@/components/admin/integrations/CheckButton#CheckButton": CheckButton_19a12917c8eb7308053ce55ecb168126,
   "@/components/admin/import/ImportNavLink#ImportNavLink": ImportNavLink_ca43c3d0a93e0f993a324d30870e5f60,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
