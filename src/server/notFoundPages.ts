@@ -68,6 +68,9 @@ export const wholeNotFoundPages = (req: http.IncomingMessage, res: http.ServerRe
     Object.assign(res, own)
     for (const name of res.getHeaderNames()) res.removeHeader(name)
     req.headers[NOT_FOUND_PATH_HEADER] = (req.url ?? '/').split('?', 1)[0]
+    // Two renders on one answer carry two renders' 'close' listeners (Next's development server
+    // adds about five each): twice the usual number, not a leak, so no warning for it.
+    res.setMaxListeners(Math.max(res.getMaxListeners(), 20))
     render404(req, res).catch((error: unknown) => {
       console.error('[server] the not-found page failed to render', error)
       if (!res.headersSent) res.statusCode = 404
