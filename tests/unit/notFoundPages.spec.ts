@@ -15,8 +15,13 @@ import { loopbackServer } from './fixtures/loopbackServer'
 // What the "framework" answers the next request with, and how many times the 404 page rendered.
 let respond: (req: http.IncomingMessage, res: http.ServerResponse) => void = () => {}
 let rendered: string[] = []
+/** Each render listens for its answer to close, as Next's do (about five in `next dev`). */
+const listenForClose = (res: http.ServerResponse) => {
+  for (let i = 0; i < 6; i++) res.on('close', () => {})
+}
 const render404 = async (req: http.IncomingMessage, res: http.ServerResponse) => {
   rendered.push(String(req.headers[NOT_FOUND_PATH_HEADER]))
+  listenForClose(res)
   await new Promise((resolve) => setTimeout(resolve, 5))
   res.statusCode = 404
   res.setHeader('content-type', 'text/html; charset=utf-8')
@@ -123,5 +128,23 @@ describe('the whole not-found page', () => {
     respond = emptyErrorDocument(404)
     await get('/nothing', { headers: { [NOT_FOUND_PATH_HEADER]: '/blog/forged' } })
     expect(rendered).toEqual(['/nothing'])
+  })
+
+  it('lets both renders listen for the answer to close without a leak warning', async () => {
+    const warnings: string[] = []
+    const onWarning = (warning: Error) => warnings.push(warning.name)
+    process.on('warning', onWarning)
+    try {
+      respond = (req, res) => {
+        listenForClose(res)
+        emptyErrorDocument(404)(req, res)
+      }
+      const res = await get('/blog/no-such-post')
+      expect(res.body).toContain('Missing: /blog/no-such-post')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(warnings).not.toContain('MaxListenersExceededWarning')
+    } finally {
+      process.off('warning', onWarning)
+    }
   })
 })
