@@ -443,7 +443,7 @@ export interface Tag {
   createdAt: string;
 }
 /**
- * New comments wait here as "pending" until approved. Approve or reject one from its row, or select several and do it at once.
+ * New comments wait as "pending" until approved. Approve or reject each with its own buttons, or select several in the list and do it at once.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "comments".

@@ -90,8 +90,18 @@ export const SiteSettings: GlobalConfig = {
             {
               name: 'socialLinks',
               type: 'group',
-              fields: ['facebook', 'instagram', 'youtube', 'x', 'tiktok'].map((name) => ({
+              // Each service as it writes its own name.
+              fields: (
+                [
+                  ['facebook', 'Facebook'],
+                  ['instagram', 'Instagram'],
+                  ['youtube', 'YouTube'],
+                  ['x', 'X'],
+                  ['tiktok', 'TikTok'],
+                ] as const
+              ).map(([name, label]) => ({
                 name,
+                label,
                 type: 'text' as const,
                 validate: httpUrl,
               })),
@@ -222,6 +232,7 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             {
               name: 'seo',
+              label: 'Search and sharing',
               type: 'group',
               fields: [
                 { name: 'titleSuffix', type: 'text', admin: { description: 'Added after each page title.' } },

@@ -183,6 +183,34 @@ test('while the first draft saves and opens, the form is held with a notice, and
   await api.dispose()
 })
 
+test('on a phone, live preview stacks below the form, which stays full width', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000)
+  const api = await adminApi(playwright, baseURL!)
+  const post = await creatorPost(api, 'phone preview')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await loginToAdmin(page, ADMIN.email, ADMIN.password)
+  await page.goto(`/admin/collections/posts/${post.id}`)
+  await adminFormReady(page)
+  const toggle = page.getByRole('button', { name: /^(Exit )?Live Preview$/ })
+  if ((await toggle.getAttribute('aria-label')) === 'Live Preview') await toggle.click()
+  const preview = page.locator('#live-preview-iframe')
+  await expect(page.frameLocator('#live-preview-iframe').getByRole('heading', { level: 1 })).toHaveText(post.title, { timeout: 60_000 })
+
+  const title = page.locator('#field-title')
+  await expect(title).toBeVisible()
+  const field = (await title.boundingBox())!
+  const frame = (await preview.boundingBox())!
+  expect(field.width).toBeGreaterThan(300)
+  expect(frame.y).toBeGreaterThan(field.y + field.height)
+  await title.fill(`${post.title} edited`)
+  await expect(title).toHaveValue(`${post.title} edited`)
+
+  // The preview's state is the creator's preference: left off for the tests that follow.
+  await toggle.click()
+  await api.delete(`/cms-api/posts/${post.id}`)
+  await api.dispose()
+})
+
 test('the SEO panel shows the title and summary a page falls back on, never "Missing" when they exist', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000)
   const api = await adminApi(playwright, baseURL!)

@@ -55,5 +55,11 @@ test('the creator sends a post to three confirmed subscribers, who can each leav
     }
     expect(found.docs[0].status).toBe('unsubscribed')
   }
+
+  // The list of sendings asks how many are under way (to refresh itself while one is), and is answered.
+  const counted = page.waitForResponse((res) => new URL(res.url()).pathname === '/cms-api/newsletter-sends' && res.url().includes('queued'))
+  await page.goto('/admin/collections/newsletter-sends')
+  expect((await counted).status()).toBe(200)
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible()
   await api.dispose()
 })

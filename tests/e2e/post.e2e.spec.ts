@@ -101,6 +101,7 @@ test('a member saves and comments; the creator approves the comment and a visito
   // Sign up from the post's login prompt; the page brings the new member back to the post.
   await page.goto(`/login?mode=register&next=${encodeURIComponent(`/blog/${post.slug}`)}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+  await expect(page).toHaveTitle(/^Sign up \| /)
   await main(page).getByLabel('First name').fill('Grace')
   await main(page).getByLabel('Last name').fill('Tester')
   await main(page).getByLabel('Email').fill(email)
@@ -135,7 +136,13 @@ test('a member saves and comments; the creator approves the comment and a visito
   await expect(main(page).getByText('You have already posted this comment on this post.')).toBeVisible()
   await field.fill('')
   await expect(field).toHaveValue('')
-  await expect(page.getByText(comment)).toHaveCount(0)
+  // Not in the post's comments yet; above the form, for this member alone, it waits, and still
+  // does when they come back.
+  await expect(page.getByRole('article', { name: /^Comment by / }).filter({ hasText: comment })).toHaveCount(0)
+  const waiting = main(page).getByRole('status').filter({ hasText: 'Your comment is waiting for approval' })
+  await expect(waiting).toContainText(comment)
+  await page.reload()
+  await expect(waiting).toContainText(comment, { timeout: 30_000 })
 
   // The creator approves it in the admin: Comments list → the comment → status Approved → Save.
   const admin = await newPage(browser, baseURL!)
@@ -159,7 +166,12 @@ test('a member saves and comments; the creator approves the comment and a visito
   }).toPass({ timeout: 15_000 })
   await expect(visitor.getByRole('article', { name: 'Comment by Grace T.' })).toContainText(comment)
   await expect(visitor.getByRole('heading', { name: 'Comments (1)' })).toBeVisible()
+  await expect(visitor.getByText('waiting for approval')).toHaveCount(0)
   await visitor.context().close()
+  // Approved, it no longer waits for its author.
+  await page.reload()
+  await expect(page.getByRole('article', { name: 'Comment by Grace T.' })).toContainText(comment, { timeout: 30_000 })
+  await expect(page.getByText('Your comment is waiting for approval')).toHaveCount(0)
 })
 
 test('the login page toggles its mode in place, explains social sign-in and returns to next', async ({ page, request }) => {
@@ -173,12 +185,15 @@ test('the login page toggles its mode in place, explains social sign-in and retu
   await expect(main(page).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
   await expect(main(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
 
+  await expect(page).toHaveTitle(/^Sign in \| /)
   await main(page).getByRole('link', { name: 'Sign up' }).click()
   await expect(page).toHaveURL(/\/login\?next=%2Fcontact&mode=register$/)
   await expect(main(page).getByLabel('First name')).toBeVisible()
+  await expect(page).toHaveTitle(/^Sign up \| /)
   await main(page).getByRole('link', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/login\?next=%2Fcontact$/)
   await expect(main(page).getByLabel('First name')).toHaveCount(0)
+  await expect(page).toHaveTitle(/^Sign in \| /)
 
   await main(page).getByLabel('Email').fill(email)
   await main(page).getByLabel('Password').fill('not-the-password')

@@ -21,10 +21,12 @@ export const Comments: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'content',
-    defaultColumns: ['content', 'post', 'author', 'parent', 'status', 'createdAt'],
+    // The status, with its Approve and Reject buttons, next to the words: on a phone the later
+    // columns are off to the side. A reply shows what it answers on its own page.
+    defaultColumns: ['content', 'status', 'post', 'author', 'createdAt'],
     listSearchableFields: ['content'],
     group: 'Community',
-    description: 'New comments wait here as "pending" until approved. Approve or reject one from its row, or select several and do it at once.',
+    description: 'New comments wait as "pending" until approved. Approve or reject each with its own buttons, or select several in the list and do it at once.',
     // One-click moderation (src/components/admin/moderation): in each row, for the selection,
     // and beside Save on a comment. They save as the signed-in user: the rules below decide.
     components: {

@@ -20,7 +20,8 @@ export const Uploads: CollectionConfig = {
   slug: 'uploads',
   hooks: withRevalidation(),
   labels: { singular: 'Image', plural: 'Images' },
-  admin: { useAsTitle: 'alt', group: 'Site' },
+  // The picture and its file name first: the storage's own fields (prefix, object key) mean nothing to the creator.
+  admin: { useAsTitle: 'alt', group: 'Site', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   upload: {
     staticDir: mediaDir,

@@ -84,7 +84,7 @@ export function EmailForm({ hasPassword, pending: initialPending }: Props) {
         <div role="status" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-stone-800">
           <p>
             <span className="font-semibold">Waiting for confirmation:</span> we sent a link to{' '}
-            <span className="font-semibold break-all">{pending.email}</span>. Your address changes when you open it; it works for one hour.
+            <span className="font-semibold wrap-anywhere">{pending.email}</span>. Your address changes when you open it; it works for one hour.
           </p>
           <button type="button" onClick={cancel} disabled={cancelling} className={secondaryButtonClass}>
             {cancelling && <Spinner />}

@@ -13,8 +13,7 @@ import { RegisterForm } from './RegisterForm'
 import { safeNextPath } from '@/lib/auth/safeNextPath'
 import { SocialSignIn } from './SocialSignIn'
 import type { SocialProvider } from '@/lib/auth/socialProviders'
-
-type Mode = 'login' | 'register'
+import { AUTH_MODE_TITLES, authModeOf, type AuthMode as Mode } from './authModes'
 
 /** `/login` with the given mode, keeping the other parameters (`next`) and dropping a stale `error`. */
 const addressFor = (params: URLSearchParams, mode: Mode) => {
@@ -35,7 +34,7 @@ const addressFor = (params: URLSearchParams, mode: Mode) => {
  */
 export function AuthPanel({ providers }: { providers: readonly SocialProvider[] }) {
   const params = useSearchParams()
-  const mode: Mode = params.get('mode') === 'register' ? 'register' : 'login'
+  const mode = authModeOf(params.get('mode'))
   const next = safeNextPath(params.get('next'))
   const error = params.get('error')
   const formError = signInFormError(error)
@@ -65,6 +64,8 @@ export function AuthPanel({ providers }: { providers: readonly SocialProvider[] 
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
     event.preventDefault()
     window.history.replaceState(null, '', addressFor(params, otherMode))
+    // The tab's title follows the mode, as the server writes it for each address.
+    document.title = document.title.replace(AUTH_MODE_TITLES[mode], AUTH_MODE_TITLES[otherMode])
   }
 
   return (

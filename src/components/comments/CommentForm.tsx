@@ -12,6 +12,7 @@ import { lazyZodResolver } from '@/lib/client/lazyZodResolver'
 import { useSubmission } from '@/lib/client/useSubmission'
 import { USER_QUERY_KEY } from '@/lib/client/useUser'
 import { COMMENT_MAX_LENGTH } from '@/lib/validation/formRules'
+import { OWN_COMMENTS_PATH, PendingComments } from './PendingComments'
 
 const commentCheck = lazyZodResolver(() => import('@/lib/validation/comment').then((m) => m.commentSchema))
 
@@ -26,8 +27,8 @@ type Props = {
 
 /**
  * A member's new comment, or reply to a comment. It is held for moderation, so it does not
- * appear in the list: the toast says so, and the member finds it on the dashboard. A blank
- * comment is never sent.
+ * appear in the list: the toast says so, and above the post's form (PendingComments) and on the
+ * dashboard the member finds it waiting. A blank comment is never sent.
  */
 export function CommentForm({ slug, parentId, replyingTo, onPosted }: Props) {
   const reply = parentId !== undefined
@@ -45,7 +46,7 @@ export function CommentForm({ slug, parentId, replyingTo, onPosted }: Props) {
     try {
       await sendOnce('POST', `/api/comments/${slug}`, reply ? { content, parentId } : { content })
       reset()
-      void queryClient.invalidateQueries({ queryKey: ['/api/comments/user'] })
+      void queryClient.invalidateQueries({ queryKey: [OWN_COMMENTS_PATH] })
       toast(
         reply
           ? { title: 'Reply submitted', description: 'Your reply has been submitted for moderation.' }
@@ -63,18 +64,21 @@ export function CommentForm({ slug, parentId, replyingTo, onPosted }: Props) {
   })
 
   return (
-    <form onFocus={commentCheck.preload} onSubmit={onSubmit} noValidate className="space-y-3">
-      <TextAreaField
-        label={reply ? `Your reply to ${replyingTo ?? 'this comment'}` : 'Your comment'}
-        rows={reply ? 3 : 4}
-        maxLength={COMMENT_MAX_LENGTH}
-        placeholder={reply ? undefined : 'Share your thoughts...'}
-        hint={reply ? 'Replies are reviewed before they appear.' : 'Comments are reviewed before they appear.'}
-        error={errors.content?.message}
-        autoFocus={reply}
-        {...register('content')}
-      />
-      <SubmitButton pending={isSubmitting} label={reply ? 'Post Reply' : 'Post Comment'} pendingLabel="Submitting..." />
-    </form>
+    <>
+      {!reply && <PendingComments slug={slug} />}
+      <form onFocus={commentCheck.preload} onSubmit={onSubmit} noValidate className="space-y-3">
+        <TextAreaField
+          label={reply ? `Your reply to ${replyingTo ?? 'this comment'}` : 'Your comment'}
+          rows={reply ? 3 : 4}
+          maxLength={COMMENT_MAX_LENGTH}
+          placeholder={reply ? undefined : 'Share your thoughts...'}
+          hint={reply ? 'Replies are reviewed before they appear.' : 'Comments are reviewed before they appear.'}
+          error={errors.content?.message}
+          autoFocus={reply}
+          {...register('content')}
+        />
+        <SubmitButton pending={isSubmitting} label={reply ? 'Post Reply' : 'Post Comment'} pendingLabel="Submitting..." />
+      </form>
+    </>
   )
 }

@@ -56,7 +56,7 @@ export async function MediaLibraryView({ filters }: { filters: MediaFilters }) {
       <FilterTransition>
         <div className="mt-6 space-y-4">
           <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
-            <FilterSearchBox basePath="/media" current={filters} label="Search media" placeholder="Search by title, creator, summary or tag" />
+            <FilterSearchBox basePath="/media" current={filters} label="Search media" placeholder="Search titles, creators, tags" />
             <MediaVerdictSelect current={filters} />
           </div>
           <MediaCategoryTabs current={filters} />

@@ -91,7 +91,7 @@ export async function MusicAnalysesView({ filters }: { filters: Filters }) {
               basePath={MUSIC_LIST_PATH}
               current={filters}
               label="Search music analyses"
-              placeholder="Search by title, artist, song, album or tag"
+              placeholder="Search titles, artists, songs, tags"
             />
             <MusicFilters filters={filters} genres={genres} />
           </div>

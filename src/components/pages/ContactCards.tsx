@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { ContactInfo } from '@/lib/data/site'
 
 const linkClass =
-  'break-all font-medium text-blue-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700'
+  'wrap-anywhere font-medium text-blue-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700'
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (

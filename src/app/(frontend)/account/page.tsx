@@ -64,7 +64,7 @@ export default async function AccountPage({ searchParams }: Props) {
         <BackLink href="/dashboard">Back to dashboard</BackLink>
         <h1 className="mt-2 font-serif text-3xl font-bold text-stone-900 sm:text-4xl">Account settings</h1>
         <p className="mt-2 text-stone-700">
-          Signed in as <span className="font-semibold break-all">{user.email}</span>.
+          Signed in as <span className="font-semibold wrap-anywhere">{user.email}</span>.
         </p>
       </div>
 
@@ -97,7 +97,7 @@ export default async function AccountPage({ searchParams }: Props) {
         title="E-mail address"
         intro={
           <>
-            Currently <span className="font-semibold break-all">{user.email}</span>. We send a confirmation link to the new address,
+            Currently <span className="font-semibold wrap-anywhere">{user.email}</span>. We send a confirmation link to the new address,
             and tell this one.
           </>
         }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { AuthPanel } from '@/components/auth/AuthPanel'
+import { AUTH_MODE_TITLES, authModeOf } from '@/components/auth/authModes'
 import { MemberBenefits } from '@/components/auth/MemberBenefits'
 import { configuredProviders } from '@/lib/auth/providers'
 import { safeNextPath } from '@/lib/auth/safeNextPath'
@@ -10,14 +11,18 @@ import { getSiteInfo } from '@/lib/data/site'
 import { payloadClient } from '@/lib/payload'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-export const generateMetadata = async (): Promise<Metadata> => ({
-  ...(await pageMetadata(await payloadClient(), { title: 'Sign in', description: 'Sign in or create an account.', path: '/login' })),
-  robots: { index: false, follow: true },
-})
-
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
+
+export const generateMetadata = async ({ searchParams }: Props): Promise<Metadata> => ({
+  ...(await pageMetadata(await payloadClient(), {
+    title: AUTH_MODE_TITLES[authModeOf(first((await searchParams).mode))],
+    description: 'Sign in or create an account.',
+    path: '/login',
+  })),
+  robots: { index: false, follow: true },
+})
 
 /**
  * Rendered per request: the HTML holds the form in the mode the address asks for (login, or

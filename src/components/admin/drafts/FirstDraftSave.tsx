@@ -17,6 +17,14 @@ import './drafts.scss'
 
 /** The autosave interval of the collections (src/collections/publishable.ts). */
 const FIRST_SAVE_AFTER_MS = 1500
+/** The browser's next idle moment, and a little after it for React to draw what it brought. */
+const afterIdle = () =>
+  new Promise<void>((resolve) => {
+    const settle = () => setTimeout(resolve, 50)
+    if ('requestIdleCallback' in window) requestIdleCallback(settle, { timeout: 1000 })
+    else setTimeout(settle, 100)
+  })
+
 /** A saved draft that has not opened by then lets the form go, so the creator is never stuck. */
 const HOLD_AT_MOST_MS = 20_000
 
@@ -35,12 +43,29 @@ export function FirstDraftSave() {
   const anchor = useRef<HTMLSpanElement>(null)
   const [held, setHeld] = useState(false)
   const heldForm = useRef<HTMLFormElement | null>(null)
-  // Every change of any field starts the interval again.
+  // Every change of any field starts the interval again, and so does every key pressed in the
+  // form: the rich-text editor hands its words to the form only once typing pauses, so while the
+  // creator types a body the form's fields do not change at all.
   const [fields] = useAllFormFields()
+  const lastInput = useRef(0)
+
+  useEffect(() => {
+    const form = anchor.current?.closest('form')
+    if (!form) return
+    const typed = () => {
+      lastInput.current = Date.now()
+    }
+    form.addEventListener('input', typed, true)
+    form.addEventListener('keydown', typed, true)
+    return () => {
+      form.removeEventListener('input', typed, true)
+      form.removeEventListener('keydown', typed, true)
+    }
+  }, [])
 
   useEffect(() => {
     if (id || !collectionSlug || !modified || processing || saving.current) return
-    const timer = setTimeout(() => {
+    const save = () => {
       saving.current = true
       const form = anchor.current?.closest('form') ?? null
       if (form) holdForm(form)
@@ -66,8 +91,22 @@ export function FirstDraftSave() {
         .finally(() => {
           saving.current = false
         })
-    }, FIRST_SAVE_AFTER_MS)
-    return () => clearTimeout(timer)
+    }
+    // A key pressed since the wait began: wait again, from that key. Then the browser's next idle
+    // moment, when the editor hands over words still held: they change the fields, which ends
+    // this wait and starts a new one.
+    let ended = false
+    const wait = (ms: number) =>
+      setTimeout(() => {
+        const quiet = Date.now() - lastInput.current
+        if (quiet < FIRST_SAVE_AFTER_MS) timer = wait(FIRST_SAVE_AFTER_MS - quiet)
+        else void afterIdle().then(() => ended || save())
+      }, ms)
+    let timer = wait(FIRST_SAVE_AFTER_MS)
+    return () => {
+      ended = true
+      clearTimeout(timer)
+    }
   }, [id, collectionSlug, modified, processing, submit, api, locale, fields])
 
   // The opened draft's view drops this button, and may keep the form itself: it takes input again.

@@ -52,7 +52,7 @@ export const useSendingApi = () => {
         return { ok: true, data: { id, topic, status, total, sent, failed, finishedAt: finishedAt ?? null, lastError: lastError ?? null } }
       },
       underWayCount: () =>
-        call<{ totalDocs: number }>(`${base}?limit=0&depth=0&where[status][in]=queued,sending`).then((a) => (a.ok ? a.data.totalDocs : 0)),
+        call<{ totalDocs: number }>(`${base}?limit=1&depth=0&where[status][in]=queued,sending`).then((a) => (a.ok ? a.data.totalDocs : 0)),
     }
   }, [serverURL, routes.api])
 }
