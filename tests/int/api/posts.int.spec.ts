@@ -13,10 +13,16 @@ import { createDatedPost as createAnyDatedPost, createTag, createUpload, datesFr
 
 const BAD_PAGES = ['0', '-1', '1.5', 'abc', '1e3', '9999999', '99999999999999999999', ' 1', '01']
 
-// Posts dated after those of every other test file: the site-wide lists here start with them.
-const newest = datesFrom(2900)
-const createDatedPost = (overrides: Parameters<typeof createAnyDatedPost>[0] = {}) =>
-  createAnyDatedPost({ publishedAt: newest(), ...overrides })
+// Posts dated after those every other test file leaves behind (the latest, articleEnd's, are in
+// 3300), so the site-wide lists here start with them whichever file ran first; deleted after
+// this file, so that they crowd no other file's site-wide list in turn.
+const newest = datesFrom(3400)
+const createdIds: number[] = []
+const createDatedPost = async (overrides: Parameters<typeof createAnyDatedPost>[0] = {}) => {
+  const post = await createAnyDatedPost({ publishedAt: newest(), ...overrides })
+  createdIds.push(post.id)
+  return post
+}
 
 const slugs = (items: { slug: string }[]) => items.map((p) => p.slug)
 
@@ -27,6 +33,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  const payload = await testPayload()
+  await payload.delete({ collection: 'posts', where: { id: { in: createdIds } }, overrideAccess: true })
   await deleteUpload(cover)
 })
 
