@@ -19,9 +19,9 @@ export const holdForm = (form: HTMLFormElement) => {
   const active = document.activeElement
   if (active instanceof HTMLElement && form.contains(active)) {
     const editor = active.closest<HTMLElement>('[contenteditable="true"]')
-    const focus: Focus = editor ? { at: Date.now(), editor: editorsOf(form).indexOf(editor) } : active.id ? { at: Date.now(), id: active.id } : { at: Date.now() }
+    const focus: Focus | null = editor ? { at: Date.now(), editor: editorsOf(form).indexOf(editor) } : active.id ? { at: Date.now(), id: active.id } : null
     try {
-      sessionStorage.setItem(FOCUS_KEY, JSON.stringify(focus))
+      if (focus) sessionStorage.setItem(FOCUS_KEY, JSON.stringify(focus))
     } catch {
       // Storage refused (private mode, full): the draft opens without the cursor placed.
     }
@@ -81,7 +81,7 @@ const caretAtEnd = (element: HTMLElement) => {
 /** Puts the cursor back at the end of the remembered field, waiting up to `waitMs` for it to appear. */
 export const restoreFocus = (form: HTMLFormElement, waitMs = 5_000): (() => void) => {
   const focus = remembered()
-  if (!focus || (!focus.id && typeof focus.editor !== 'number')) return () => undefined
+  if (!focus) return () => undefined
   const started = Date.now()
   let timer: ReturnType<typeof setTimeout> | undefined
   const attempt = () => {
